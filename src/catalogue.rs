@@ -1,0 +1,411 @@
+//! The catalogue of named methods: every operation family lists the ways the reference
+//! computes it, and the CLI, automatic selection, the benchmark and the tests read it.
+
+use crate::cpu::{Cpu, Feature, Features};
+use std::fmt;
+
+/// Whether a method executes optional CPU instructions or only portable code.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// Needs one or more optional instructions.
+    Hardware,
+    /// Portable Rust.
+    Software,
+}
+
+impl Kind {
+    /// `hardware` or `software`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Hardware => "hardware",
+            Kind::Software => "software",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One way to compute an operation, as the reference describes it.
+///
+/// `func` is private to the crate: a hardware method may execute instructions the
+/// running CPU lacks, so outside code reaches it only through [`Method::get`].
+pub struct Method<F: 'static> {
+    /// Kebab-case name, or the instruction in lowercase (`popcnt`, `debruijn-walisch`).
+    pub name: &'static str,
+    /// One line for tables and help.
+    pub summary: &'static str,
+    /// The instruction or technique, as the path line shows it (`POPCNT instruction`).
+    pub technique: &'static str,
+    /// CPU features the method executes (empty = portable).
+    pub needs: Features,
+    /// Uses PEXT or PDEP, which are microcoded on AMD family 17h: never chosen there.
+    pub slow_pext: bool,
+    pub(crate) func: F,
+}
+
+impl<F: Copy + 'static> Method<F> {
+    /// A portable method.
+    pub const fn portable(
+        name: &'static str,
+        technique: &'static str,
+        summary: &'static str,
+        func: F,
+    ) -> Method<F> {
+        Method {
+            name,
+            summary,
+            technique,
+            needs: Features::NONE,
+            slow_pext: false,
+            func,
+        }
+    }
+
+    /// A method that executes the instructions in `needs`. `func` must only execute
+    /// instructions from `needs`, since `get` checks exactly those.
+    pub const fn hardware(
+        name: &'static str,
+        technique: &'static str,
+        summary: &'static str,
+        needs: &[Feature],
+        func: F,
+    ) -> Method<F> {
+        Method {
+            name,
+            summary,
+            technique,
+            needs: Features::of(needs),
+            slow_pext: false,
+            func,
+        }
+    }
+
+    /// The same method, marked as using PEXT/PDEP (never auto-selected where microcoded).
+    pub const fn using_pext(mut self) -> Method<F> {
+        self.slow_pext = true;
+        self
+    }
+
+    /// Hardware or software.
+    pub const fn kind(&self) -> Kind {
+        if self.needs.is_empty() {
+            Kind::Software
+        } else {
+            Kind::Hardware
+        }
+    }
+
+    /// The function, when `cpu` can execute it.
+    #[inline]
+    pub fn get(&self, cpu: &Cpu) -> Option<F> {
+        cpu.can_run(self.needs).then_some(self.func)
+    }
+
+    /// The features this method needs that `cpu` lacks.
+    pub fn missing(&self, cpu: &Cpu) -> Features {
+        self.needs.minus(cpu.usable)
+    }
+
+    /// `name (kind: technique)`, the text after `path: `.
+    pub fn path_text(&self) -> String {
+        format!("{} ({}: {})", self.name, self.kind(), self.technique)
+    }
+}
+
+/// Which kind of method the user prefers (`--path`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum PathPreference {
+    /// The best method this CPU can execute.
+    #[default]
+    Auto,
+    /// The best hardware method, falling back to software when there is none.
+    Hardware,
+    /// The best portable method.
+    Software,
+}
+
+/// How the user asked for a method: by name, or by preference.
+#[derive(Clone, Debug, Default)]
+pub struct Choice {
+    /// `--method NAME`.
+    pub method: Option<String>,
+    /// `--path`.
+    pub path: PathPreference,
+}
+
+/// A family of interchangeable methods for one operation.
+pub struct Family<F: 'static> {
+    /// The family's name (`popcount`, `bitscan-forward`).
+    pub name: &'static str,
+    /// One line describing the operation.
+    pub summary: &'static str,
+    /// Every method, in the reference's order.
+    pub methods: &'static [Method<F>],
+    /// The plain method every other one is checked against.
+    pub reference: &'static str,
+    /// Method names from best to worst on a CPU that can run them all.
+    pub preference: &'static [&'static str],
+}
+
+/// A chosen method with its function and the reason it was chosen.
+pub struct Selection<F: 'static> {
+    /// The method.
+    pub method: &'static Method<F>,
+    /// Its function, checked runnable on this CPU.
+    pub func: F,
+    /// Why this one (`POPCNT present`, `requested with --method`).
+    pub reason: String,
+}
+
+impl<F> Clone for Selection<F>
+where
+    F: Copy,
+{
+    fn clone(&self) -> Self {
+        Selection {
+            method: self.method,
+            func: self.func,
+            reason: self.reason.clone(),
+        }
+    }
+}
+
+/// Why a requested method cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MethodError {
+    /// No method of that name in the family.
+    Unknown {
+        /// The family searched.
+        family: &'static str,
+        /// The requested name.
+        name: String,
+        /// The valid names.
+        valid: Vec<&'static str>,
+    },
+    /// The method needs features this CPU lacks.
+    Unsupported {
+        /// The method.
+        name: &'static str,
+        /// What is missing.
+        missing: Features,
+    },
+}
+
+impl fmt::Display for MethodError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MethodError::Unknown {
+                family,
+                name,
+                valid,
+            } => write!(
+                f,
+                "unknown {family} method '{name}' (valid: {})",
+                valid.join(", ")
+            ),
+            MethodError::Unsupported { name, missing } => {
+                write!(
+                    f,
+                    "method '{name}' needs {missing}, which this CPU does not support"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for MethodError {}
+
+impl<F: Copy + 'static> Family<F> {
+    /// The method called `name`.
+    pub fn find(&self, name: &str) -> Option<&'static Method<F>> {
+        self.methods
+            .iter()
+            .find(|m| m.name.eq_ignore_ascii_case(name))
+    }
+
+    /// The reference (oracle) method; always portable.
+    pub fn reference_method(&self) -> &'static Method<F> {
+        self.find(self.reference)
+            .expect("catalogue names its reference method")
+    }
+
+    /// The reference function.
+    pub fn reference_func(&self) -> F {
+        self.reference_method().func
+    }
+
+    /// The methods `cpu` can execute, in catalogue order.
+    pub fn available<'c>(
+        &self,
+        cpu: &'c Cpu,
+    ) -> impl Iterator<Item = (&'static Method<F>, F)> + use<'c, F> {
+        let methods: &'static [Method<F>] = self.methods;
+        methods
+            .iter()
+            .filter_map(move |m| m.get(cpu).map(|f| (m, f)))
+    }
+
+    /// Methods in preference order, then any the preference list forgets.
+    fn ranked(&self) -> impl Iterator<Item = &'static Method<F>> + '_ {
+        let named = self.preference.iter().filter_map(|n| self.find(n));
+        let rest = self
+            .methods
+            .iter()
+            .filter(|m| !self.preference.contains(&m.name));
+        named.chain(rest)
+    }
+
+    /// The best method for `cpu` under `path`, with the reason.
+    pub fn select(&self, cpu: &Cpu, path: PathPreference) -> Selection<F> {
+        let mut skipped: Vec<String> = Vec::new();
+        let wanted = |m: &Method<F>| match path {
+            PathPreference::Auto => true,
+            PathPreference::Hardware => m.kind() == Kind::Hardware,
+            PathPreference::Software => m.kind() == Kind::Software,
+        };
+        for m in self.ranked().filter(|m| wanted(m)) {
+            if !cpu.can_run(m.needs) {
+                skipped.push(format!("no {}", m.missing(cpu)));
+                continue;
+            }
+            if m.slow_pext && !cpu.pext_fast {
+                skipped.push(format!(
+                    "{} skipped: BMI2 present but PEXT/PDEP microcoded on {}",
+                    m.name,
+                    cpu.microarchitecture.unwrap_or("this CPU")
+                ));
+                continue;
+            }
+            let why = match (m.kind(), path) {
+                (_, PathPreference::Software) => {
+                    "portable code requested with --path software".into()
+                }
+                (Kind::Hardware, _) => format!("{} usable on this CPU", m.needs),
+                (Kind::Software, _) => "fastest portable method".into(),
+            };
+            let reason = first_unique(&skipped)
+                .map(|s| format!("{s} → {why}"))
+                .unwrap_or(why);
+            return Selection {
+                method: m,
+                func: m.func,
+                reason,
+            };
+        }
+        // --path hardware with no usable instruction: fall back to the best portable method.
+        let mut fallback = self.select(cpu, PathPreference::Software);
+        fallback.reason = format!(
+            "no hardware {} method on this CPU → portable code",
+            self.name
+        );
+        fallback
+    }
+
+    /// The method the user chose: by name (checked runnable), otherwise by preference.
+    pub fn choose(&self, cpu: &Cpu, choice: &Choice) -> Result<Selection<F>, MethodError> {
+        let Some(name) = &choice.method else {
+            return Ok(self.select(cpu, choice.path));
+        };
+        let method = self.find(name).ok_or_else(|| MethodError::Unknown {
+            family: self.name,
+            name: name.clone(),
+            valid: self.methods.iter().map(|m| m.name).collect(),
+        })?;
+        let func = method.get(cpu).ok_or(MethodError::Unsupported {
+            name: method.name,
+            missing: method.missing(cpu),
+        })?;
+        Ok(Selection {
+            method,
+            func,
+            reason: "requested with --method".into(),
+        })
+    }
+}
+
+/// The first distinct note, so a reason names the most relevant missing feature once.
+fn first_unique(notes: &[String]) -> Option<&String> {
+    notes
+        .iter()
+        .find(|n| n.contains("microcoded"))
+        .or_else(|| notes.first())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn twice(x: u64) -> u64 {
+        x.wrapping_mul(2)
+    }
+    fn shifted(x: u64) -> u64 {
+        x << 1
+    }
+
+    static DOUBLES: &[Method<fn(u64) -> u64>] = &[
+        Method::portable("mul", "multiplication", "x * 2", twice),
+        Method::hardware(
+            "fake-bmi2",
+            "shift",
+            "x << 1 (pretends to need BMI2)",
+            &[Feature::Bmi2],
+            shifted as fn(u64) -> u64,
+        )
+        .using_pext(),
+    ];
+    static FAMILY: Family<fn(u64) -> u64> = Family {
+        name: "double",
+        summary: "doubling",
+        methods: DOUBLES,
+        reference: "mul",
+        preference: &["fake-bmi2", "mul"],
+    };
+
+    #[test]
+    fn selection_respects_cpu_and_slow_pext() {
+        let mut cpu = Cpu::portable();
+        assert_eq!(FAMILY.select(&cpu, PathPreference::Auto).method.name, "mul");
+        cpu.usable = Features::of(&[Feature::Bmi2]);
+        assert_eq!(
+            FAMILY.select(&cpu, PathPreference::Auto).method.name,
+            "fake-bmi2"
+        );
+        cpu.pext_fast = false;
+        let s = FAMILY.select(&cpu, PathPreference::Auto);
+        assert_eq!(s.method.name, "mul");
+        assert!(s.reason.contains("microcoded"), "{}", s.reason);
+    }
+
+    #[test]
+    fn choose_by_name_checks_the_cpu() {
+        let cpu = Cpu::portable();
+        let by_name = |n: &str| Choice {
+            method: Some(n.into()),
+            path: PathPreference::Auto,
+        };
+        assert!(matches!(
+            FAMILY.choose(&cpu, &by_name("nope")),
+            Err(MethodError::Unknown { .. })
+        ));
+        let err = FAMILY.choose(&cpu, &by_name("fake-bmi2")).err().unwrap();
+        assert_eq!(
+            err.to_string(),
+            "method 'fake-bmi2' needs BMI2, which this CPU does not support"
+        );
+        assert_eq!(
+            FAMILY.choose(&cpu, &by_name("MUL")).unwrap().method.name,
+            "mul"
+        );
+    }
+
+    #[test]
+    fn hardware_path_falls_back_when_absent() {
+        let s = FAMILY.select(&Cpu::portable(), PathPreference::Hardware);
+        assert_eq!(s.method.name, "mul");
+        assert!(s.reason.contains("no hardware"));
+    }
+}

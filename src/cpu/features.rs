@@ -1,0 +1,138 @@
+//! The x86 features the reference names, as an enum and a compact set.
+
+use std::fmt;
+
+macro_rules! features {
+    ($( $variant:ident => $key:literal, $label:literal; )*) => {
+        /// One CPU feature from the reference pages.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Feature { $( #[doc = $label] $variant, )* }
+
+        impl Feature {
+            /// Every feature, in the order `cpuinfo` lists them.
+            pub const ALL: &'static [Feature] = &[ $( Feature::$variant, )* ];
+            /// The lowercase key used in JSON (`avx512vpopcntdq`).
+            pub const fn key(self) -> &'static str {
+                match self { $( Feature::$variant => $key, )* }
+            }
+            /// The name as the reference writes it (`AVX-512 VPOPCNTDQ`).
+            pub const fn label(self) -> &'static str {
+                match self { $( Feature::$variant => $label, )* }
+            }
+        }
+    };
+}
+
+features! {
+    Sse2 => "sse2", "SSE2";
+    Sse3 => "sse3", "SSE3";
+    Ssse3 => "ssse3", "SSSE3";
+    Sse41 => "sse41", "SSE4.1";
+    Sse42 => "sse42", "SSE4.2";
+    Sse4a => "sse4a", "SSE4a";
+    Popcnt => "popcnt", "POPCNT";
+    Lzcnt => "lzcnt", "LZCNT/ABM";
+    Bmi1 => "bmi1", "BMI1";
+    Bmi2 => "bmi2", "BMI2";
+    Tbm => "tbm", "TBM";
+    Xop => "xop", "XOP";
+    Avx => "avx", "AVX";
+    Avx2 => "avx2", "AVX2";
+    Avx512f => "avx512f", "AVX-512 F";
+    Avx512cd => "avx512cd", "AVX-512 CD";
+    Avx512bw => "avx512bw", "AVX-512 BW";
+    Avx512dq => "avx512dq", "AVX-512 DQ";
+    Avx512vl => "avx512vl", "AVX-512 VL";
+    Avx512vpopcntdq => "avx512vpopcntdq", "AVX-512 VPOPCNTDQ";
+    Avx512bitalg => "avx512bitalg", "AVX-512 BITALG";
+    Avx512vbmi => "avx512vbmi", "AVX-512 VBMI";
+    Avx512vbmi2 => "avx512vbmi2", "AVX-512 VBMI2";
+    Gfni => "gfni", "GFNI";
+}
+
+impl Feature {
+    /// Finds a feature by its JSON key or label, case-insensitively.
+    pub fn parse(text: &str) -> Option<Feature> {
+        Feature::ALL
+            .iter()
+            .copied()
+            .find(|f| f.key().eq_ignore_ascii_case(text) || f.label().eq_ignore_ascii_case(text))
+    }
+}
+
+impl fmt::Display for Feature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// A set of [`Feature`]s, one bit each.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Features(u32);
+
+impl Features {
+    /// No features: a portable method.
+    pub const NONE: Features = Features(0);
+
+    /// The set holding exactly `list`.
+    pub const fn of(list: &[Feature]) -> Features {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < list.len() {
+            bits |= 1 << list[i] as u8;
+            i += 1;
+        }
+        Features(bits)
+    }
+    /// True when the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// True when `feature` is in the set.
+    pub const fn has(self, feature: Feature) -> bool {
+        self.0 >> feature as u8 & 1 != 0
+    }
+    /// True when every feature of `other` is in the set.
+    pub const fn contains(self, other: Features) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The set with `feature` added.
+    pub const fn with(self, feature: Feature) -> Features {
+        Features(self.0 | 1 << feature as u8)
+    }
+    /// The features of `self` that `other` lacks.
+    pub const fn minus(self, other: Features) -> Features {
+        Features(self.0 & !other.0)
+    }
+    /// The members, in [`Feature::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Feature> {
+        Feature::ALL.iter().copied().filter(move |&f| self.has(f))
+    }
+    /// The lowercase keys of the members.
+    pub fn keys(self) -> Vec<&'static str> {
+        self.iter().map(Feature::key).collect()
+    }
+}
+
+impl fmt::Debug for Features {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl fmt::Display for Features {
+    /// Labels joined by `+`, or `portable` for the empty set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("portable");
+        }
+        for (i, feat) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str("+")?;
+            }
+            f.write_str(feat.label())?;
+        }
+        Ok(())
+    }
+}
