@@ -2,10 +2,16 @@
 //!
 //! The core types live in [`bitboard`]; every operation family exposes its methods as
 //! data in a [`catalogue::Family`], selected at run time by [`cpu::Cpu`] detection.
+//! VALUEs are read by [`parse`], printed by [`render`], and the command line is [`cli`].
+
+#![warn(missing_docs)]
 
 pub mod bitboard;
 pub mod catalogue;
+pub mod cli;
 pub mod cpu;
+pub mod parse;
+pub mod render;
 
 pub use bitboard::{Bitboard, Direction, File, Rank, Square};
 pub use catalogue::{Choice, Family, Kind, Method, PathPreference, Selection};

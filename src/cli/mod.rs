@@ -1,0 +1,212 @@
+//! The command line: clap definitions, one module per command group, and the one place
+//! that turns results into exit statuses.
+
+pub mod context;
+mod show;
+
+use crate::catalogue::{Choice, PathPreference};
+use crate::render::Format;
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use context::{AlreadyReported, Ctx, Status};
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// When to colour output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, ValueEnum)]
+pub enum ColorWhen {
+    /// Colour when standard output is a terminal and NO_COLOR is unset.
+    #[default]
+    Auto,
+    /// Always colour human output.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// `--path`: which kind of method to prefer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, ValueEnum)]
+pub enum PathArg {
+    /// The best method this CPU can execute.
+    #[default]
+    Auto,
+    /// Prefer CPU instructions (falls back to portable code when absent).
+    Hardware,
+    /// Portable code only.
+    Software,
+}
+
+/// Options every command accepts, before or after the subcommand.
+#[derive(Args, Debug, Clone)]
+pub struct GlobalOpts {
+    /// Output format.
+    #[arg(short = 'f', long, global = true, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+    /// Same as --format json.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// When to use colour (NO_COLOR is honoured by auto).
+    #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
+    pub color: ColorWhen,
+    /// Compute with this method (see `bbtool methods`).
+    #[arg(long, global = true, value_name = "NAME")]
+    pub method: Option<String>,
+    /// Prefer hardware instructions or portable code.
+    #[arg(long, global = true, value_enum, default_value_t = PathArg::Auto)]
+    pub path: PathArg,
+    /// Run every method this CPU can execute and show them side by side; exit 2 if any disagree.
+    #[arg(long, global = true)]
+    pub all_methods: bool,
+    /// Predicates: print nothing, only set the exit status.
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
+}
+
+const AFTER_HELP: &str = "\
+VALUES (any argument that takes a bitboard):
+  0x1000000, 268435456, 0b101, 0o17, -1     numbers (negative = two's complement)
+  e4   e4,d5,f6   a1-h1   a1-h8   b2:g7     squares, lists, lines, rectangles
+  rank4 filed light center corners k1 ...   named sets (bbtool sets)
+  '(rank4 | filed) & ~d4'                    expressions: ~ * + - << >> & ^ |
+  -                                          one value per line from standard input
+
+EXIT STATUS: 0 success, 1 a predicate is false, 2 bad usage or input.
+
+Examples:
+  bbtool show e4,d5            diagram, hex, decimal, squares and popcount
+  bbtool calc 'rank4 & ~d4'    evaluate an expression
+  bbtool show -f hex - < list  one result per input line";
+
+/// bbtool — the chess-programming bitboard workbench.
+#[derive(Parser, Debug)]
+#[command(name = "bbtool", version, about, long_about = None, after_help = AFTER_HELP)]
+#[command(propagate_version = true, max_term_width = 100)]
+pub struct Cli {
+    /// Global options.
+    #[command(flatten)]
+    pub global: GlobalOpts,
+    /// The command.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Every subcommand.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Show every representation of each VALUE.
+    #[command(after_help = show::SHOW_EXAMPLES)]
+    Show(show::ShowArgs),
+    /// Evaluate an expression and show the result.
+    #[command(after_help = show::CALC_EXAMPLES)]
+    Calc(show::CalcArgs),
+    /// List the named sets VALUEs may use.
+    Sets,
+    /// Print a shell completion script.
+    #[command(
+        after_help = "Examples:\n  bbtool completions bash > ~/.local/share/bash-completion/completions/bbtool\n  bbtool completions zsh > ~/.zfunc/_bbtool"
+    )]
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+/// Parses the command line and runs it; returns the process exit code.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
+    let global = cli.global.clone();
+    let format = if global.json {
+        Format::Json
+    } else {
+        global.format
+    };
+    let color = match global.color {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto => supports_color::on(supports_color::Stream::Stdout).is_some(),
+    };
+    let choice = Choice {
+        method: global.method.clone(),
+        path: match global.path {
+            PathArg::Auto => PathPreference::Auto,
+            PathArg::Hardware => PathPreference::Hardware,
+            PathArg::Software => PathPreference::Software,
+        },
+    };
+    let mut ctx = Ctx::new(
+        format,
+        color && format == Format::Human,
+        choice,
+        global.all_methods,
+        global.quiet,
+    );
+    let result = run(&mut ctx, cli.command).and_then(|s| {
+        ctx.flush()?;
+        Ok(s)
+    });
+    match result {
+        Ok(Status::Success) => ExitCode::SUCCESS,
+        Ok(Status::False) => ExitCode::from(1),
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            if e.downcast_ref::<AlreadyReported>().is_none() {
+                // Partial output of a failed single-value command is dropped, not printed.
+                ctx.discard();
+                eprintln!("bbtool: error: {e:#}");
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Dispatches one command.
+fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
+    match command {
+        Command::Show(args) => show::show(ctx, &args),
+        Command::Calc(args) => show::calc(ctx, &args),
+        Command::Sets => show::sets(ctx),
+        Command::Completions { shell } => {
+            let mut buf = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);
+            ctx.write_str(&String::from_utf8_lossy(&buf))?;
+            Ok(Status::Success)
+        }
+    }
+}
+
+/// Prints clap's own errors as one line, keeps help and version on stdout with status 0.
+fn clap_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                return ExitCode::from(2);
+            }
+            ExitCode::SUCCESS
+        }
+        _ => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("invalid usage");
+            let message = first.strip_prefix("error: ").unwrap_or(first);
+            let _ = writeln!(
+                io::stderr(),
+                "bbtool: error: {message} (see 'bbtool --help')"
+            );
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// True when the error chain holds a closed pipe: the reader went away, which is fine.
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

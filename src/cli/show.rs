@@ -1,0 +1,133 @@
+//! `show`, `calc` and `sets`: every representation of a VALUE.
+
+use super::context::{Ctx, Status, for_each_input};
+use crate::bitboard::Bitboard;
+use crate::parse::NAMED_SETS;
+use crate::render::{Format, Outcome, Report, board_line, bytes_line, hex};
+use clap::Args;
+use serde_json::json;
+
+pub(super) const SHOW_EXAMPLES: &str = "\
+Examples:
+  bbtool show e4                 diagram of one square
+  bbtool show 0x00ff000000000000 -f squares
+  bbtool show -1 --bytes         the universe, with its bytes in memory order
+  bbtool show 'rank4|filed' center
+  seq 0 63 | sed 's/^/1<</' | bbtool show -f hex -";
+
+pub(super) const CALC_EXAMPLES: &str = "\
+Examples:
+  bbtool calc '(rank4 | filed) & ~d4'
+  bbtool calc 'e4 * 0x0101010101010101' -f hex
+  bbtool calc 'light - center' -f squares";
+
+/// Arguments of `show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    /// The values (`-` reads one per line from standard input; bad lines are reported
+    /// with their number, the rest still print, and the exit status is 2).
+    #[arg(required = true, allow_negative_numbers = true)]
+    pub values: Vec<String>,
+    /// Also print the eight bytes in little-endian memory order.
+    #[arg(long)]
+    pub bytes: bool,
+}
+
+/// Arguments of `calc`.
+#[derive(Args, Debug)]
+pub struct CalcArgs {
+    /// The expression (quote it for the shell; `-` reads one per line).
+    #[arg(allow_negative_numbers = true)]
+    pub expr: String,
+}
+
+/// `show VALUE...`.
+pub fn show(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
+    let mut status = Status::Success;
+    for text in &args.values {
+        let label = if text == "-" {
+            None
+        } else {
+            Some(text.as_str())
+        };
+        let s = for_each_input(ctx, std::slice::from_ref(text), |ctx, v| {
+            emit_value(ctx, "show", label, v[0], args.bytes)
+        })?;
+        status = status.max(s);
+    }
+    Ok(status)
+}
+
+/// `calc EXPR`.
+pub fn calc(ctx: &mut Ctx, args: &CalcArgs) -> anyhow::Result<Status> {
+    let label = if args.expr == "-" {
+        None
+    } else {
+        Some(args.expr.as_str())
+    };
+    for_each_input(ctx, std::slice::from_ref(&args.expr), |ctx, v| {
+        emit_value(ctx, "calc", label, v[0], false)
+    })
+}
+
+fn emit_value(
+    ctx: &mut Ctx,
+    command: &'static str,
+    input: Option<&str>,
+    bb: Bitboard,
+    bytes: bool,
+) -> anyhow::Result<Status> {
+    let mut report = Report::new(command, Outcome::Board(bb));
+    if ctx.detailed() {
+        let caption = input.map_or_else(|| hex(bb.0), str::to_string);
+        report = report
+            .label(caption)
+            .note(format!(
+                "bin      {}",
+                board_line(bb, Format::Bin).unwrap_or_default()
+            ))
+            .note(format!(
+                "oct      {}",
+                board_line(bb, Format::Oct).unwrap_or_default()
+            ))
+            .field("dec", bb.0.to_string())
+            .field("bin", board_line(bb, Format::Bin).unwrap_or_default())
+            .field("oct", board_line(bb, Format::Oct).unwrap_or_default());
+        if let Some(text) = input {
+            report = report.field("input", text);
+        }
+        if bytes {
+            let list: Vec<String> =
+                bb.0.to_le_bytes()
+                    .iter()
+                    .map(|b| format!("0x{b:02x}"))
+                    .collect();
+            report = report
+                .note(format!(
+                    "bytes    {}  (little-endian memory order)",
+                    bytes_line(bb)
+                ))
+                .field("bytes", json!(list));
+        }
+    }
+    ctx.emit(&report)?;
+    if bytes && !ctx.detailed() {
+        ctx.write_str(&format!("{}\n", bytes_line(bb)))?;
+    }
+    Ok(Status::Success)
+}
+
+/// `sets`: the named sets with their values.
+pub fn sets(ctx: &mut Ctx) -> anyhow::Result<Status> {
+    for (names, set, about) in NAMED_SETS {
+        let line = match ctx.format {
+            Format::Json => {
+                json!({"names": names, "value": hex(set.0), "about": about}).to_string()
+            }
+            _ => format!("{:<22} {}  {}", names.join(", "), hex(set.0), about),
+        };
+        ctx.write_str(&line)?;
+        ctx.write_str("\n")?;
+    }
+    Ok(Status::Success)
+}

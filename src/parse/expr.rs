@@ -1,0 +1,293 @@
+//! Recursive-descent evaluation of VALUE expressions with C precedence:
+//! unary `~ -`, then `*`, `+ -`, `<< >>`, `&`, `^`, `|`; commas join items into a union.
+
+use super::lexer::{Tok, Token, tokenize};
+use super::{MAX_DEPTH, ParseError, named_set};
+use crate::bitboard::{Bitboard, Square};
+
+/// Evaluates a whole VALUE.
+pub(super) fn evaluate(input: &str) -> Result<u64, ParseError> {
+    if input.trim().is_empty() {
+        return Err(ParseError {
+            message: format!(
+                "empty value '{input}' (expected a number, squares, a named set or an expression)"
+            ),
+            input: input.to_string(),
+            column: None,
+        });
+    }
+    let tokens = tokenize(input)?;
+    let mut parser = Parser {
+        input,
+        tokens,
+        pos: 0,
+        depth: 0,
+    };
+    let value = parser.binary(0)?;
+    match &parser.peek().tok {
+        Tok::End => Ok(value),
+        Tok::Punct(')') => Err(parser.error_here("unbalanced ')'")),
+        _ => Err(parser.error_here("expected an operator")),
+    }
+}
+
+/// Binary operator levels, loosest first.
+const LEVELS: &[&[char]] = &[&['|'], &['^'], &['&'], &['<', '>'], &['+', '-'], &['*']];
+
+struct Parser<'a> {
+    input: &'a str,
+    tokens: Vec<Token>,
+    pos: usize,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> &Token {
+        &self.tokens[self.pos]
+    }
+
+    fn next(&mut self) -> Token {
+        let t = self.tokens[self.pos].clone();
+        if t.tok != Tok::End {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn error_at(&self, message: impl Into<String>, column: usize) -> ParseError {
+        ParseError {
+            message: message.into(),
+            input: self.input.to_string(),
+            column: Some(column),
+        }
+    }
+
+    fn error_here(&self, message: &str) -> ParseError {
+        let t = self.peek();
+        let found = match &t.tok {
+            Tok::End => "end of input".to_string(),
+            _ => format!("'{}'", self.text_of(t)),
+        };
+        self.error_at(format!("{message}, found {found}"), t.column)
+    }
+
+    fn text_of(&self, t: &Token) -> String {
+        self.input
+            .chars()
+            .skip(t.column - 1)
+            .take(t.width)
+            .collect()
+    }
+
+    fn enter(&mut self, column: usize) -> Result<(), ParseError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error_at(
+                format!("expression nested too deeply (more than {MAX_DEPTH} levels)"),
+                column,
+            ));
+        }
+        Ok(())
+    }
+
+    /// Left-associative binary operators from `level` down.
+    fn binary(&mut self, level: usize) -> Result<u64, ParseError> {
+        if level == LEVELS.len() {
+            return self.unary();
+        }
+        let mut left = self.binary(level + 1)?;
+        loop {
+            let t = self.peek().clone();
+            let Tok::Punct(op) = t.tok else { break };
+            if !LEVELS[level].contains(&op) {
+                break;
+            }
+            self.next();
+            let right = self.binary(level + 1)?;
+            left = match op {
+                '|' => left | right,
+                '^' => left ^ right,
+                '&' => left & right,
+                '+' => left.wrapping_add(right),
+                '-' => left & !right,
+                '*' => left.wrapping_mul(right),
+                _ => {
+                    if right >= 64 {
+                        let msg = format!("shift amount {right} is out of range (0 to 63)");
+                        return Err(self.error_at(msg, t.column));
+                    }
+                    if op == '<' {
+                        left << right
+                    } else {
+                        left >> right
+                    }
+                }
+            };
+        }
+        Ok(left)
+    }
+
+    /// `~x`, `-x` (two's complement), or a list.
+    fn unary(&mut self) -> Result<u64, ParseError> {
+        let t = self.peek().clone();
+        match t.tok {
+            Tok::Punct(op @ ('~' | '-')) => {
+                self.next();
+                self.enter(t.column)?;
+                // `-N` for a decimal N: only values down to i64::MIN are 64-bit numbers.
+                let value = if op == '-' && matches!(self.peek().tok, Tok::MinInt) {
+                    self.next();
+                    1u64 << 63
+                } else {
+                    self.unary()?
+                };
+                self.depth -= 1;
+                Ok(if op == '~' {
+                    !value
+                } else {
+                    value.wrapping_neg()
+                })
+            }
+            _ => self.list(),
+        }
+    }
+
+    /// Items joined by commas: their union.
+    fn list(&mut self) -> Result<u64, ParseError> {
+        let mut value = self.item()?;
+        while self.peek().tok == Tok::Punct(',') {
+            self.next();
+            value |= self.item()?;
+        }
+        Ok(value)
+    }
+
+    /// A primary, or a range `a1-h1` / rectangle `b2:g7` between two squares.
+    fn item(&mut self) -> Result<u64, ParseError> {
+        let first = self.peek().clone();
+        let value = self.primary()?;
+        let Tok::Word(name) = &first.tok else {
+            return Ok(value);
+        };
+        let Some(from) = Square::parse(name) else {
+            return Ok(value);
+        };
+        let sep = self.peek().clone();
+        let after = &self.tokens[(self.pos + 1).min(self.tokens.len() - 1)];
+        let is_range = sep.tok == Tok::Punct('-') && !sep.spaced && !after.spaced;
+        if !(is_range || sep.tok == Tok::Punct(':')) {
+            return Ok(value);
+        }
+        let after = after.clone();
+        let to = match &after.tok {
+            Tok::Word(w) => Square::parse(w),
+            _ => None,
+        };
+        let Some(to) = to else {
+            if sep.tok == Tok::Punct('-') && !matches!(after.tok, Tok::Word(_)) {
+                return Ok(value); // `e4-(..)` is a set difference, not a range
+            }
+            let what = if is_range { "range" } else { "rectangle" };
+            return Err(self.error_at(
+                format!(
+                    "expected a square to end the {what}, found '{}'",
+                    self.text_of(&after)
+                ),
+                after.column,
+            ));
+        };
+        self.next();
+        self.next();
+        if sep.tok == Tok::Punct(':') {
+            return Ok(rectangle(from, to));
+        }
+        line(from, to).ok_or_else(|| {
+            self.error_at(
+                format!(
+                    "range '{}-{}' is not along a rank, file or diagonal",
+                    from.name(),
+                    to.name()
+                ),
+                first.column,
+            )
+        })
+    }
+
+    fn primary(&mut self) -> Result<u64, ParseError> {
+        let t = self.next();
+        match t.tok {
+            Tok::Number(v) => Ok(v),
+            Tok::MinInt => Err(self.error_at(
+                "number '9223372036854775808' does not fit in 64 bits without a leading '-'",
+                t.column,
+            )),
+            Tok::Word(w) => word(&w).ok_or_else(|| self.error_at(unknown_word(&w), t.column)),
+            Tok::Punct('(') => {
+                self.enter(t.column)?;
+                let value = self.binary(0)?;
+                self.depth -= 1;
+                if self.peek().tok != Tok::Punct(')') {
+                    return Err(
+                        self.error_here(&format!("missing ')' for the '(' at column {}", t.column))
+                    );
+                }
+                self.next();
+                Ok(value)
+            }
+            Tok::End => Err(self.error_at("expected a value, found end of input", t.column)),
+            _ => Err(self.error_at(
+                format!("expected a value, found '{}'", self.text_of(&t)),
+                t.column,
+            )),
+        }
+    }
+}
+
+/// A square or named set.
+fn word(w: &str) -> Option<u64> {
+    Square::parse(w)
+        .map(|s| Bitboard::from_square(s).0)
+        .or_else(|| named_set(w).map(|b| b.0))
+}
+
+/// The message for a word that is neither a square nor a named set.
+fn unknown_word(w: &str) -> String {
+    let b = w.as_bytes();
+    let square_like =
+        b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1..].iter().all(u8::is_ascii_digit);
+    if square_like {
+        format!("unknown square '{w}'")
+    } else {
+        format!("unknown name '{w}' (not a square, number or named set; see 'bbtool sets')")
+    }
+}
+
+/// The squares from `a` to `b` inclusive along a rank, file or diagonal.
+fn line(a: Square, b: Square) -> Option<u64> {
+    let (fa, ra) = (a.file().index() as i32, a.rank().index() as i32);
+    let (fb, rb) = (b.file().index() as i32, b.rank().index() as i32);
+    let (df, dr) = (fb - fa, rb - ra);
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return None;
+    }
+    let steps = df.abs().max(dr.abs());
+    let mut bits = 0u64;
+    for i in 0..=steps {
+        let f = fa + df.signum() * i;
+        let r = ra + dr.signum() * i;
+        bits |= 1 << (r * 8 + f);
+    }
+    Some(bits)
+}
+
+/// The rectangle with opposite corners `a` and `b`.
+fn rectangle(a: Square, b: Square) -> u64 {
+    let (f0, f1) = sorted(a.file().index(), b.file().index());
+    let (r0, r1) = sorted(a.rank().index(), b.rank().index());
+    let row = (0xFFu64 >> (7 - (f1 - f0))) << f0;
+    (r0..=r1).fold(0, |acc, r| acc | row << (8 * r))
+}
+
+fn sorted(x: usize, y: usize) -> (usize, usize) {
+    if x <= y { (x, y) } else { (y, x) }
+}

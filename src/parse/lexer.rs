@@ -1,0 +1,165 @@
+//! Splits a VALUE into tokens, each with its 1-based character column.
+
+use super::ParseError;
+
+/// One token of a VALUE.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Tok {
+    /// A number literal, already converted.
+    Number(u64),
+    /// A decimal literal that is exactly 2^63, valid only after unary minus.
+    MinInt,
+    /// A square name, named set or unknown word.
+    Word(String),
+    /// A punctuation operator: `( ) , : ~ & | ^ + - *` or `<<`/`>>` as `<`/`>`.
+    Punct(char),
+    /// End of input.
+    End,
+}
+
+/// A token with where it starts, its length in characters, and whether space precedes it.
+#[derive(Clone, Debug)]
+pub(super) struct Token {
+    pub tok: Tok,
+    pub column: usize,
+    pub width: usize,
+    pub spaced: bool,
+}
+
+/// Tokenizes `input`, failing on the first character or literal that cannot be read.
+pub(super) fn tokenize(input: &str) -> Result<Vec<Token>, ParseError> {
+    let chars: Vec<char> = input.chars().collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    let mut spaced = false;
+    let err = |message: String, column: usize| ParseError {
+        message,
+        input: input.to_string(),
+        column: Some(column),
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        let column = i + 1;
+        if c.is_ascii_whitespace() {
+            spaced = true;
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let tok = if c.is_ascii_alphanumeric() || c == '_' {
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            let text: String = chars[start..i].iter().collect();
+            if c.is_ascii_digit() {
+                number(&text).map_err(|m| err(m, column))?
+            } else {
+                Tok::Word(text)
+            }
+        } else if (c == '<' || c == '>') && chars.get(i + 1) == Some(&c) {
+            i += 2;
+            Tok::Punct(c)
+        } else if "(),:~&|^+-*".contains(c) {
+            i += 1;
+            Tok::Punct(c)
+        } else {
+            let shown = if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            };
+            return Err(err(format!("unexpected character '{shown}'"), column));
+        };
+        tokens.push(Token {
+            tok,
+            column,
+            width: i - start,
+            spaced,
+        });
+        spaced = false;
+    }
+    tokens.push(Token {
+        tok: Tok::End,
+        column: chars.len() + 1,
+        width: 0,
+        spaced,
+    });
+    Ok(tokens)
+}
+
+/// Converts a literal that starts with a digit: `0x`, `0b`, `0o` or decimal, `_` allowed.
+fn number(text: &str) -> Result<Tok, String> {
+    let lower = text.to_ascii_lowercase();
+    let (digits, radix, kind) = match lower.get(..2) {
+        Some("0x") => (&text[2..], 16, "hex"),
+        Some("0b") => (&text[2..], 2, "binary"),
+        Some("0o") => (&text[2..], 8, "octal"),
+        _ => (text, 10, "decimal"),
+    };
+    let clean: String = digits.chars().filter(|&c| c != '_').collect();
+    if clean.is_empty() {
+        return Err(format!(
+            "missing digits after '{}' in number '{text}'",
+            &text[..2]
+        ));
+    }
+    if let Some(bad) = clean.chars().find(|c| !c.is_digit(radix)) {
+        return Err(format!("invalid {kind} digit '{bad}' in number '{text}'"));
+    }
+    match u64::from_str_radix(&clean, radix) {
+        Ok(v) => Ok(Tok::Number(v)),
+        Err(_) if radix == 10 && clean.trim_start_matches('0') == "9223372036854775808" => {
+            Ok(Tok::MinInt)
+        }
+        Err(_) => Err(format!("number '{text}' does not fit in 64 bits")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Tok> {
+        tokenize(s).unwrap().into_iter().map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn reads_numbers_words_and_operators() {
+        assert_eq!(
+            toks("0xff|e4<<1"),
+            vec![
+                Tok::Number(255),
+                Tok::Punct('|'),
+                Tok::Word("e4".into()),
+                Tok::Punct('<'),
+                Tok::Number(1),
+                Tok::End
+            ]
+        );
+        assert_eq!(toks("0b1_01"), vec![Tok::Number(5), Tok::End]);
+        assert_eq!(toks("0o17"), vec![Tok::Number(15), Tok::End]);
+    }
+
+    #[test]
+    fn rejects_bad_literals() {
+        assert!(
+            tokenize("0x")
+                .unwrap_err()
+                .message
+                .contains("missing digits")
+        );
+        assert!(
+            tokenize("0xg1")
+                .unwrap_err()
+                .message
+                .contains("invalid hex digit 'g'")
+        );
+        assert!(
+            tokenize("18446744073709551616")
+                .unwrap_err()
+                .message
+                .contains("64 bits")
+        );
+        assert_eq!(tokenize("1 $").unwrap_err().column, Some(3));
+    }
+}

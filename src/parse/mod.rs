@@ -1,0 +1,149 @@
+//! The VALUE grammar: numbers, squares, square lists, ranges, rectangles, named sets and
+//! C-precedence expressions over them. See `docs/input.md`.
+
+mod expr;
+mod lexer;
+mod named;
+
+pub use named::{NAMED_SETS, named_set};
+
+use crate::bitboard::Bitboard;
+use std::fmt;
+
+/// The deepest nesting of parentheses and unary operators accepted.
+pub const MAX_DEPTH: usize = 256;
+
+/// A VALUE that could not be read, with the offending text and where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// What is wrong, naming the offending text.
+    pub message: String,
+    /// The whole input.
+    pub input: String,
+    /// 1-based character column of the offending text, when it is inside a longer input.
+    pub column: Option<usize>,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)?;
+        let Some(column) = self.column else {
+            return Ok(());
+        };
+        // When the message already quotes the whole input, a column adds nothing.
+        if self.message.contains(&format!("'{}'", self.input)) {
+            return Ok(());
+        }
+        write!(
+            f,
+            " in '{}' (column {column})",
+            excerpt(&self.input, column)
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// At most 60 characters of `input` around `column`, with `...` where cut.
+fn excerpt(input: &str, column: usize) -> String {
+    const WIDTH: usize = 60;
+    let chars: Vec<char> = input.chars().collect();
+    if chars.len() <= WIDTH {
+        return input.to_string();
+    }
+    let start = column.saturating_sub(WIDTH / 2).min(chars.len() - WIDTH);
+    let end = start + WIDTH;
+    let mut out = String::new();
+    if start > 0 {
+        out.push_str("...");
+    }
+    out.extend(&chars[start..end]);
+    if end < chars.len() {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Reads a VALUE: a number, squares, a named set or an expression of them.
+pub fn parse_value(input: &str) -> Result<Bitboard, ParseError> {
+    if let Some(fast) = fast_hex(input.as_bytes()) {
+        return Ok(Bitboard(fast));
+    }
+    expr::evaluate(input).map(Bitboard)
+}
+
+/// Reads a small non-negative integer argument (a count, an index, a shift) below `limit`.
+pub fn parse_count(input: &str, what: &str, limit: u64) -> Result<u32, ParseError> {
+    let value = parse_value(input)?.0;
+    if value >= limit {
+        return Err(ParseError {
+            message: format!("{what} '{input}' is out of range (0 to {})", limit - 1),
+            input: input.to_string(),
+            column: None,
+        });
+    }
+    Ok(value as u32)
+}
+
+/// Reads a signed integer argument such as a generalized shift amount.
+pub fn parse_signed(
+    input: &str,
+    what: &str,
+    range: std::ops::RangeInclusive<i64>,
+) -> Result<i64, ParseError> {
+    let value = parse_value(input)?.0 as i64;
+    if !range.contains(&value) {
+        return Err(ParseError {
+            message: format!(
+                "{what} '{input}' is out of range ({} to {})",
+                range.start(),
+                range.end()
+            ),
+            input: input.to_string(),
+            column: None,
+        });
+    }
+    Ok(value)
+}
+
+/// The common batch case, `0x` and 1 to 16 hex digits, read without the full grammar.
+#[inline]
+pub fn fast_hex(bytes: &[u8]) -> Option<u64> {
+    let digits = bytes.strip_prefix(b"0x")?;
+    if digits.is_empty() || digits.len() > 16 {
+        return None;
+    }
+    let mut value = 0u64;
+    for &b in digits {
+        let d = match b {
+            b'0'..=b'9' => b - b'0',
+            b'a'..=b'f' => b - b'a' + 10,
+            b'A'..=b'F' => b - b'A' + 10,
+            _ => return None,
+        };
+        value = value << 4 | d as u64;
+    }
+    Some(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpt_keeps_short_inputs_whole() {
+        assert_eq!(excerpt("e4,i9", 4), "e4,i9");
+        let long = "a".repeat(100);
+        let cut = excerpt(&long, 50);
+        assert!(cut.starts_with("...") && cut.ends_with("..."));
+    }
+
+    #[test]
+    fn fast_hex_accepts_only_plain_hex() {
+        assert_eq!(fast_hex(b"0xff"), Some(255));
+        assert_eq!(fast_hex(b"0xFFFFFFFFFFFFFFFF"), Some(u64::MAX));
+        assert_eq!(fast_hex(b"0x1_0"), None);
+        assert_eq!(fast_hex(b"0x"), None);
+        assert_eq!(fast_hex(b"0x10000000000000000"), None);
+    }
+}
