@@ -267,7 +267,7 @@ impl Square {
         }
         let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
         let rank = b[1].wrapping_sub(b'1');
-        (file < 8 && rank < 8).then_some(Square(rank * 8 + file))
+        (file < 8 && rank < 8).then(|| Square(rank * 8 + file))
     }
 }
 
@@ -483,11 +483,11 @@ mod tests {
         assert_eq!(LIGHT_SQUARES, !DARK_SQUARES);
         assert_eq!(NOT_A_FILE, !FILE_A);
         assert_eq!(NOT_H_FILE, !FILE_H);
-        let edge = |s: Square| s.file().0 % 7 == 0 || s.rank().0 % 7 == 0;
+        let edge = |s: Square| s.file().0.is_multiple_of(7) || s.rank().0.is_multiple_of(7);
         assert_eq!(EDGES, by_rule(edge));
         assert_eq!(
             CORNERS,
-            by_rule(|s| s.file().0 % 7 == 0 && s.rank().0 % 7 == 0)
+            by_rule(|s| s.file().0.is_multiple_of(7) && s.rank().0.is_multiple_of(7))
         );
         let center = |s: Square| (3..=4).contains(&s.file().0) && (3..=4).contains(&s.rank().0);
         assert_eq!(CENTER, by_rule(center));

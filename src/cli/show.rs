@@ -3,7 +3,7 @@
 use super::context::{Ctx, Status, for_each_input};
 use crate::bitboard::Bitboard;
 use crate::parse::NAMED_SETS;
-use crate::render::{Format, Outcome, Report, board_line, bytes_line, hex};
+use crate::render::{Format, Grid, Outcome, Report, board_line, bytes_line, hex, side_by_side};
 use clap::Args;
 use serde_json::json;
 
@@ -43,6 +43,10 @@ pub struct CalcArgs {
 
 /// `show VALUE...`.
 pub fn show(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
+    if ctx.format == Format::Human && args.values.len() > 1 && !args.values.iter().any(|v| v == "-")
+    {
+        return show_side_by_side(ctx, args);
+    }
     let mut status = Status::Success;
     for text in &args.values {
         let label = if text == "-" {
@@ -56,6 +60,37 @@ pub fn show(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
         status = status.max(s);
     }
     Ok(status)
+}
+
+/// Several values in human format: their diagrams side by side, then a line block each.
+fn show_side_by_side(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
+    let values = args
+        .values
+        .iter()
+        .map(|t| crate::parse::parse_value(t))
+        .collect::<Result<Vec<_>, _>>()?;
+    let grids: Vec<Grid> = args
+        .values
+        .iter()
+        .zip(&values)
+        .map(|(t, &bb)| Grid::of(t.clone(), bb))
+        .collect();
+    let mut text = side_by_side(&grids, &[], ctx.color, 80).join("\n");
+    for (label, bb) in args.values.iter().zip(&values) {
+        text.push_str(&format!(
+            "\n{label}: {}  dec {}  popcount {}  squares {}",
+            hex(bb.0),
+            bb.0,
+            bb.count(),
+            bb.square_list()
+        ));
+        if args.bytes {
+            text.push_str(&format!("  bytes {}", bytes_line(*bb)));
+        }
+    }
+    text.push('\n');
+    ctx.write_str(&text)?;
+    Ok(Status::Success)
 }
 
 /// `calc EXPR`.

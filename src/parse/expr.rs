@@ -134,13 +134,17 @@ impl Parser<'_> {
             Tok::Punct(op @ ('~' | '-')) => {
                 self.next();
                 self.enter(t.column)?;
-                // `-N` for a decimal N: only values down to i64::MIN are 64-bit numbers.
-                let value = if op == '-' && matches!(self.peek().tok, Tok::MinInt) {
-                    self.next();
-                    1u64 << 63
-                } else {
-                    self.unary()?
-                };
+                // `-N` for a decimal N is two's complement: only N up to 2^63 fits in 64 bits.
+                if let (Tok::Number(n, true), '-') = (&self.peek().tok, op)
+                    && *n > 1 << 63
+                {
+                    let literal = self.text_of(self.peek());
+                    return Err(self.error_at(
+                        format!("number '-{literal}' does not fit in 64 bits"),
+                        t.column,
+                    ));
+                }
+                let value = self.unary()?;
                 self.depth -= 1;
                 Ok(if op == '~' {
                     !value
@@ -216,11 +220,7 @@ impl Parser<'_> {
     fn primary(&mut self) -> Result<u64, ParseError> {
         let t = self.next();
         match t.tok {
-            Tok::Number(v) => Ok(v),
-            Tok::MinInt => Err(self.error_at(
-                "number '9223372036854775808' does not fit in 64 bits without a leading '-'",
-                t.column,
-            )),
+            Tok::Number(v, _) => Ok(v),
             Tok::Word(w) => word(&w).ok_or_else(|| self.error_at(unknown_word(&w), t.column)),
             Tok::Punct('(') => {
                 self.enter(t.column)?;

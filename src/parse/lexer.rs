@@ -5,10 +5,8 @@ use super::ParseError;
 /// One token of a VALUE.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Tok {
-    /// A number literal, already converted.
-    Number(u64),
-    /// A decimal literal that is exactly 2^63, valid only after unary minus.
-    MinInt,
+    /// A number literal, already converted, and whether it was written in decimal.
+    Number(u64, bool),
     /// A square name, named set or unknown word.
     Word(String),
     /// A punctuation operator: `( ) , : ~ & | ^ + - *` or `<<`/`>>` as `<`/`>`.
@@ -106,13 +104,9 @@ fn number(text: &str) -> Result<Tok, String> {
     if let Some(bad) = clean.chars().find(|c| !c.is_digit(radix)) {
         return Err(format!("invalid {kind} digit '{bad}' in number '{text}'"));
     }
-    match u64::from_str_radix(&clean, radix) {
-        Ok(v) => Ok(Tok::Number(v)),
-        Err(_) if radix == 10 && clean.trim_start_matches('0') == "9223372036854775808" => {
-            Ok(Tok::MinInt)
-        }
-        Err(_) => Err(format!("number '{text}' does not fit in 64 bits")),
-    }
+    u64::from_str_radix(&clean, radix)
+        .map(|v| Tok::Number(v, radix == 10))
+        .map_err(|_| format!("number '{text}' does not fit in 64 bits"))
 }
 
 #[cfg(test)]
@@ -128,16 +122,16 @@ mod tests {
         assert_eq!(
             toks("0xff|e4<<1"),
             vec![
-                Tok::Number(255),
+                Tok::Number(255, false),
                 Tok::Punct('|'),
                 Tok::Word("e4".into()),
                 Tok::Punct('<'),
-                Tok::Number(1),
+                Tok::Number(1, true),
                 Tok::End
             ]
         );
-        assert_eq!(toks("0b1_01"), vec![Tok::Number(5), Tok::End]);
-        assert_eq!(toks("0o17"), vec![Tok::Number(15), Tok::End]);
+        assert_eq!(toks("0b1_01"), vec![Tok::Number(5, false), Tok::End]);
+        assert_eq!(toks("0o17"), vec![Tok::Number(15, false), Tok::End]);
     }
 
     #[test]

@@ -1,0 +1,147 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_bbtool_global_optspecs
+    string join \n f/format= json color= method= path= all-methods q/quiet h/help V/version
+end
+
+function __fish_bbtool_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_bbtool_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_bbtool_using_subcommand
+    set -l cmd (__fish_bbtool_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c bbtool -n "__fish_bbtool_needs_command" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_needs_command" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_needs_command" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_needs_command" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_needs_command" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_needs_command" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_needs_command" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "show" -d 'Show every representation of each VALUE'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "calc" -d 'Evaluate an expression and show the result'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "sets" -d 'List the named sets VALUEs may use'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l bytes -d 'Also print the eight bytes in little-endian memory order'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets completions help" -f -a "show" -d 'Show every representation of each VALUE'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets completions help" -f -a "calc" -d 'Evaluate an expression and show the result'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets completions help" -f -a "sets" -d 'List the named sets VALUEs may use'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
