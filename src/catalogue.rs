@@ -327,6 +327,70 @@ impl<F: Copy + 'static> Family<F> {
     }
 }
 
+/// A family seen without its function type, for listings, `cpuinfo` and the benchmark.
+pub trait FamilyInfo: Sync {
+    /// The family's name.
+    fn name(&self) -> &'static str;
+    /// One line describing the operation.
+    fn summary(&self) -> &'static str;
+    /// The reference method's name.
+    fn reference(&self) -> &'static str;
+    /// Every method's description, in catalogue order.
+    fn methods(&self) -> Vec<MethodInfo>;
+    /// The automatic choice for `cpu`: the method's description and the reason.
+    fn selected(&self, cpu: &Cpu, path: PathPreference) -> (MethodInfo, String);
+}
+
+/// A method's description without its function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MethodInfo {
+    /// The method's name.
+    pub name: &'static str,
+    /// One line for tables and help.
+    pub summary: &'static str,
+    /// The instruction or technique.
+    pub technique: &'static str,
+    /// The features it executes.
+    pub needs: Features,
+    /// Hardware or software.
+    pub kind: Kind,
+    /// Uses PEXT/PDEP.
+    pub slow_pext: bool,
+}
+
+impl<F: Copy + 'static> Method<F> {
+    /// The description without the function.
+    pub fn info(&self) -> MethodInfo {
+        MethodInfo {
+            name: self.name,
+            summary: self.summary,
+            technique: self.technique,
+            needs: self.needs,
+            kind: self.kind(),
+            slow_pext: self.slow_pext,
+        }
+    }
+}
+
+impl<F: Copy + Sync + 'static> FamilyInfo for Family<F> {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn summary(&self) -> &'static str {
+        self.summary
+    }
+    fn reference(&self) -> &'static str {
+        self.reference
+    }
+    fn methods(&self) -> Vec<MethodInfo> {
+        self.methods.iter().map(Method::info).collect()
+    }
+    fn selected(&self, cpu: &Cpu, path: PathPreference) -> (MethodInfo, String) {
+        let s = self.select(cpu, path);
+        (s.method.info(), s.reason)
+    }
+}
+
 /// The first distinct note, so a reason names the most relevant missing feature once.
 fn first_unique(notes: &[String]) -> Option<&String> {
     notes

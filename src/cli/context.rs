@@ -71,9 +71,12 @@ impl Ctx {
         // The machine formats of plain results skip the string building: batch mode is hot.
         match (&report.outcome, self.format) {
             (_, Format::Human | Format::Json) => {}
-            (Outcome::Number(n), _) => return writeln!(self.out, "{n}"),
-            (Outcome::Board(bb), Format::Hex) => return writeln!(self.out, "{:#018x}", bb.0),
-            (Outcome::Board(bb), Format::Dec) => return writeln!(self.out, "{}", bb.0),
+            (Outcome::Number(n), _) | (Outcome::Board(Bitboard(n)), Format::Dec) => {
+                let mut digits = itoa::Buffer::new();
+                self.out.write_all(digits.format(*n).as_bytes())?;
+                return self.out.write_all(b"\n");
+            }
+            (Outcome::Board(bb), Format::Hex) => return self.out.write_all(&hex_line(bb.0)),
             _ => {}
         }
         let text = report.render(self.format, self.color);
@@ -101,6 +104,16 @@ impl Ctx {
     }
 }
 
+/// `0x`, 16 lowercase hex digits and a newline, without the formatting machinery.
+fn hex_line(v: u64) -> [u8; 19] {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = *b"0x0000000000000000\n";
+    for i in 0..16 {
+        out[17 - i] = DIGITS[(v >> (4 * i) & 15) as usize];
+    }
+    out
+}
+
 /// Parses a VALUE argument, naming it in the error.
 pub fn value(text: &str) -> Result<Bitboard, ParseError> {
     parse_value(text)
@@ -126,53 +139,103 @@ pub fn for_each_input(
         return each(ctx, &values);
     };
     let stdin = io::stdin();
-    let mut reader = io::BufReader::with_capacity(1 << 16, stdin.lock());
-    let mut line = Vec::with_capacity(256);
-    let (mut number, mut bad, mut status) = (0usize, 0usize, Status::Success);
+    let mut reader = io::BufReader::with_capacity(1 << 18, stdin.lock());
+    let mut batch = Batch {
+        slot,
+        values,
+        number: 0,
+        bad: 0,
+        status: Status::Success,
+    };
+    // Lines are cut out of the reader's buffer in place; only a line that straddles two
+    // reads is copied, so memory stays flat and the common line costs no allocation.
+    let mut carry: Vec<u8> = Vec::new();
     loop {
-        line.clear();
-        if reader.read_until(b'\n', &mut line)? == 0 {
+        let buf = reader.fill_buf()?;
+        if buf.is_empty() {
+            if !carry.is_empty() {
+                batch.line(ctx, &carry, &mut each)?;
+            }
             break;
         }
-        number += 1;
-        let text = match std::str::from_utf8(&line) {
-            Ok(t) => t.trim(),
-            Err(e) => {
-                report_line(
-                    ctx,
-                    number,
-                    &format!("invalid UTF-8 at byte {}", e.valid_up_to() + 1),
-                )?;
-                bad += 1;
-                continue;
+        let mut start = 0;
+        for end in memchr::memchr_iter(b'\n', buf) {
+            if carry.is_empty() {
+                batch.line(ctx, &buf[start..end], &mut each)?;
+            } else {
+                carry.extend_from_slice(&buf[start..end]);
+                batch.line(ctx, &carry, &mut each)?;
+                carry.clear();
             }
-        };
-        if text.is_empty() || text.starts_with('#') {
-            continue;
+            start = end + 1;
         }
-        match value(text) {
-            Ok(v) => values[slot] = v,
-            Err(e) => {
-                report_line(ctx, number, &e.to_string())?;
-                bad += 1;
-                continue;
-            }
-        }
-        match each(ctx, &values) {
-            Ok(s) => status = status.max(s),
-            Err(e) if is_io(&e) => return Err(e),
-            Err(e) => {
-                report_line(ctx, number, &format!("{e:#}"))?;
-                bad += 1;
-            }
-        }
+        carry.extend_from_slice(&buf[start..]);
+        let consumed = buf.len();
+        reader.consume(consumed);
     }
+    let Batch {
+        number,
+        bad,
+        status,
+        ..
+    } = batch;
     if bad > 0 {
         ctx.flush()?;
         eprintln!("bbtool: error: {bad} of {number} input lines were bad");
         return Err(AlreadyReported.into());
     }
     Ok(status)
+}
+
+/// The state of one `-` run: which argument the lines replace, and the tallies.
+struct Batch {
+    slot: usize,
+    values: Vec<Bitboard>,
+    number: usize,
+    bad: usize,
+    status: Status,
+}
+
+impl Batch {
+    /// Runs the command on one input line (without its newline).
+    fn line(
+        &mut self,
+        ctx: &mut Ctx,
+        raw: &[u8],
+        each: &mut impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
+    ) -> anyhow::Result<()> {
+        self.number += 1;
+        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        let parsed = match crate::parse::fast_hex(raw) {
+            Some(v) => Ok(Bitboard(v)),
+            None => match std::str::from_utf8(raw) {
+                Err(e) => Err(format!("invalid UTF-8 at byte {}", e.valid_up_to() + 1)),
+                Ok(text) => {
+                    let text = text.trim();
+                    if text.is_empty() || text.starts_with('#') {
+                        return Ok(());
+                    }
+                    value(text).map_err(|e| e.to_string())
+                }
+            },
+        };
+        match parsed {
+            Ok(v) => self.values[self.slot] = v,
+            Err(message) => {
+                self.bad += 1;
+                return report_line(ctx, self.number, &message).map_err(Into::into);
+            }
+        }
+        match each(ctx, &self.values) {
+            Ok(s) => self.status = self.status.max(s),
+            Err(e) if is_io(&e) => return Err(e),
+            Err(e) => {
+                self.bad += 1;
+                report_line(ctx, self.number, &format!("{e:#}"))?;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Reports one bad input line on stderr, after flushing what came before it.

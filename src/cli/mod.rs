@@ -2,6 +2,7 @@
 //! that turns results into exit statuses.
 
 pub mod context;
+pub mod methods;
 mod show;
 
 use crate::catalogue::{Choice, PathPreference};

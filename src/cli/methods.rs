@@ -1,0 +1,174 @@
+//! Running a family's method as the options ask (`--method`, `--path`, `--all-methods`),
+//! and the `methods` command that lists the catalogue.
+
+use super::context::{Ctx, Status};
+use crate::catalogue::{Family, FamilyInfo, Kind, Selection};
+use crate::render::{PathLine, Report};
+use anyhow::bail;
+use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use serde_json::json;
+
+/// The method a command runs, chosen once per invocation (batch lines reuse it).
+pub struct Runner<F: 'static> {
+    family: &'static Family<F>,
+    selection: Selection<F>,
+    all: bool,
+}
+
+/// What every method gave, when `--all-methods` ran them all.
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    /// Method, kind and its result as text.
+    pub rows: Vec<(&'static str, Kind, String)>,
+}
+
+impl Comparison {
+    /// A comfy-table of method, kind and result.
+    pub fn table(&self) -> String {
+        let mut t = Table::new();
+        t.load_preset(UTF8_FULL_CONDENSED);
+        t.set_header(["method", "kind", "result"]);
+        for (name, kind, result) in &self.rows {
+            t.add_row([name.to_string(), kind.to_string(), result.clone()]);
+        }
+        t.to_string()
+    }
+
+    /// Adds the table (human) and the `methods` array (JSON) to a report.
+    pub fn attach(&self, report: Report) -> Report {
+        let list: Vec<_> = self
+            .rows
+            .iter()
+            .map(|(n, k, r)| json!({"method": n, "kind": k.name(), "result": r}))
+            .collect();
+        report
+            .note(format!("all {} methods agree:", self.rows.len()))
+            .note(self.table())
+            .field("methods", list)
+    }
+}
+
+impl<F: Copy + 'static> Runner<F> {
+    /// Chooses the method for `family` from the options.
+    pub fn new(ctx: &Ctx, family: &'static Family<F>) -> anyhow::Result<Runner<F>> {
+        Ok(Runner {
+            family,
+            selection: ctx.select(family)?,
+            all: ctx.all_methods,
+        })
+    }
+
+    /// The chosen method's path line.
+    pub fn path(&self) -> PathLine {
+        PathLine::selected(&self.selection)
+    }
+
+    /// Why the method was chosen.
+    pub fn reason(&self) -> &str {
+        &self.selection.reason
+    }
+
+    /// The chosen function.
+    #[inline]
+    pub fn func(&self) -> F {
+        self.selection.func
+    }
+
+    /// Runs the chosen method; with `--all-methods` runs every method this CPU can
+    /// execute, fails when any two disagree, and returns the comparison.
+    pub fn run<T: PartialEq>(
+        &self,
+        ctx: &Ctx,
+        call: impl Fn(F) -> T,
+        show: impl Fn(&T) -> String,
+    ) -> anyhow::Result<(T, Option<Comparison>)> {
+        let value = call(self.selection.func);
+        if !self.all {
+            return Ok((value, None));
+        }
+        let mut rows = Vec::new();
+        let mut disagree = Vec::new();
+        for (method, func) in self.family.available(ctx.cpu) {
+            let other = call(func);
+            let text = show(&other);
+            if other != value {
+                disagree.push(format!("{} gives {text}", method.name));
+            }
+            rows.push((method.name, method.kind(), text));
+        }
+        if !disagree.is_empty() {
+            bail!(
+                "{} methods disagree: {} gives {}, but {}",
+                self.family.name,
+                self.selection.method.name,
+                show(&value),
+                disagree.join(", ")
+            );
+        }
+        Ok((value, Some(Comparison { rows })))
+    }
+}
+
+/// `methods [FAMILY]`: the catalogue, with what this CPU can run and what is selected.
+pub fn list(
+    ctx: &mut Ctx,
+    families: &[&'static dyn FamilyInfo],
+    only: Option<&str>,
+) -> anyhow::Result<Status> {
+    let chosen: Vec<_> = families
+        .iter()
+        .filter(|f| only.is_none_or(|o| f.name().eq_ignore_ascii_case(o)))
+        .collect();
+    if chosen.is_empty() {
+        let names: Vec<_> = families.iter().map(|f| f.name()).collect();
+        bail!(
+            "unknown family '{}' (valid: {})",
+            only.unwrap_or_default(),
+            names.join(", ")
+        );
+    }
+    for family in chosen {
+        let (selected, reason) = family.selected(ctx.cpu, ctx.choice.path);
+        if ctx.format == crate::render::Format::Json {
+            let methods: Vec<_> = family
+                .methods()
+                .iter()
+                .map(|m| {
+                    json!({"name": m.name, "kind": m.kind.name(), "needs": m.needs.keys(),
+                       "runnable": ctx.cpu.can_run(m.needs), "technique": m.technique, "summary": m.summary})
+                })
+                .collect();
+            let obj = json!({"family": family.name(), "summary": family.summary(), "reference": family.reference(),
+                "selected": selected.name, "reason": reason, "methods": methods});
+            ctx.write_str(&format!("{obj}\n"))?;
+            continue;
+        }
+        let mut t = Table::new();
+        t.load_preset(UTF8_FULL_CONDENSED);
+        t.set_header(["method", "kind", "needs", "here", "technique"]);
+        for m in family.methods() {
+            let mark = if m.name == selected.name {
+                "selected"
+            } else if ctx.cpu.can_run(m.needs) {
+                "yes"
+            } else {
+                "no"
+            };
+            t.add_row([
+                m.name.to_string(),
+                m.kind.to_string(),
+                m.needs.to_string(),
+                mark.to_string(),
+                m.technique.to_string(),
+            ]);
+        }
+        ctx.write_str(&format!(
+            "{} — {}\nreference: {}; selected: {} ({reason})\n{t}\n\n",
+            family.name(),
+            family.summary(),
+            family.reference(),
+            selected.name
+        ))?;
+    }
+    Ok(Status::Success)
+}
