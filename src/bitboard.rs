@@ -483,7 +483,7 @@ mod tests {
         assert_eq!(LIGHT_SQUARES, !DARK_SQUARES);
         assert_eq!(NOT_A_FILE, !FILE_A);
         assert_eq!(NOT_H_FILE, !FILE_H);
-        let edge = |s: Square| s.file().0 % 7 == 0 || s.rank().0 % 7 == 0;
+        let edge = |s: Square| s.file().0.is_multiple_of(7) || s.rank().0.is_multiple_of(7);
         assert_eq!(EDGES, by_rule(edge));
         assert_eq!(
             CORNERS,
