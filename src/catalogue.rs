@@ -44,6 +44,9 @@ pub struct Method<F: 'static> {
     pub needs: Features,
     /// Uses PEXT or PDEP, which are microcoded on AMD family 17h: never chosen there.
     pub slow_pext: bool,
+    /// One instruction of the architecture's baseline (BSF, BSR on x86-64): hardware,
+    /// though it needs no optional feature.
+    baseline: bool,
     pub(crate) func: F,
 }
 
@@ -61,7 +64,24 @@ impl<F: Copy + 'static> Method<F> {
             technique,
             needs: Features::NONE,
             slow_pext: false,
+            baseline: false,
             func,
+        }
+    }
+
+    /// A method that executes an instruction every CPU of the target architecture has
+    /// (BSF and BSR on x86-64). It is hardware, so `--path hardware` finds it and the
+    /// path line says so, but it needs no feature, so every CPU can run it. Gate its
+    /// catalogue entry on the architecture.
+    pub const fn baseline(
+        name: &'static str,
+        technique: &'static str,
+        summary: &'static str,
+        func: F,
+    ) -> Method<F> {
+        Method {
+            baseline: true,
+            ..Method::portable(name, technique, summary, func)
         }
     }
 
@@ -80,6 +100,7 @@ impl<F: Copy + 'static> Method<F> {
             technique,
             needs: Features::of(needs),
             slow_pext: false,
+            baseline: false,
             func,
         }
     }
@@ -92,7 +113,7 @@ impl<F: Copy + 'static> Method<F> {
 
     /// Hardware or software.
     pub const fn kind(&self) -> Kind {
-        if self.needs.is_empty() {
+        if self.needs.is_empty() && !self.baseline {
             Kind::Software
         } else {
             Kind::Hardware
@@ -410,18 +431,20 @@ mod tests {
         x << 1
     }
 
-    static DOUBLES: &[Method<fn(u64) -> u64>] = &[
+    type Double = fn(u64) -> u64;
+
+    static DOUBLES: &[Method<Double>] = &[
         Method::portable("mul", "multiplication", "x * 2", twice),
         Method::hardware(
             "fake-bmi2",
             "shift",
             "x << 1 (pretends to need BMI2)",
             &[Feature::Bmi2],
-            shifted as fn(u64) -> u64,
+            shifted as Double,
         )
         .using_pext(),
     ];
-    static FAMILY: Family<fn(u64) -> u64> = Family {
+    static FAMILY: Family<Double> = Family {
         name: "double",
         summary: "doubling",
         methods: DOUBLES,

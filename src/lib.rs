@@ -12,6 +12,7 @@ pub mod cli;
 pub mod cpu;
 pub mod parse;
 pub mod render;
+pub mod scan;
 
 pub use bitboard::{Bitboard, Direction, File, Rank, Square};
 pub use catalogue::{Choice, Family, Kind, Method, PathPreference, Selection};

@@ -101,6 +101,10 @@ impl Features {
     pub const fn with(self, feature: Feature) -> Features {
         Features(self.0 | 1 << feature as u8)
     }
+    /// The features in both sets.
+    pub const fn intersect(self, other: Features) -> Features {
+        Features(self.0 & other.0)
+    }
     /// The features of `self` that `other` lacks.
     pub const fn minus(self, other: Features) -> Features {
         Features(self.0 & !other.0)
@@ -112,6 +116,12 @@ impl Features {
     /// The lowercase keys of the members.
     pub fn keys(self) -> Vec<&'static str> {
         self.iter().map(Feature::key).collect()
+    }
+}
+
+impl FromIterator<Feature> for Features {
+    fn from_iter<I: IntoIterator<Item = Feature>>(iter: I) -> Features {
+        iter.into_iter().fold(Features::NONE, Features::with)
     }
 }
 

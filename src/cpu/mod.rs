@@ -1,7 +1,10 @@
 //! CPU identification and feature detection, the facts that method selection rests on.
 
+mod cpuid;
 mod features;
+pub mod microarch;
 
+pub use cpuid::{CpuidLocation, OSXSAVE, RegisterState, os_enabled};
 pub use features::{Feature, Features};
 
 use std::sync::OnceLock;
@@ -23,10 +26,17 @@ pub struct Cpu {
     pub microarchitecture: Option<&'static str>,
     /// Features the CPU reports.
     pub present: Features,
+    /// Features whose register state the OS saves (whether or not the CPU has them).
+    pub os_enabled: Features,
     /// Features the CPU reports and the OS has enabled the register state for.
     pub usable: Features,
     /// False where PEXT/PDEP are microcoded (AMD family 17h, Hygon family 18h).
     pub pext_fast: bool,
+}
+
+/// True when this architecture has the CPUID instruction bbtool reads.
+pub const fn cpuid_available() -> bool {
+    cfg!(any(target_arch = "x86", target_arch = "x86_64"))
 }
 
 impl Cpu {
@@ -38,6 +48,11 @@ impl Cpu {
 
     /// A CPU with no optional features: every selection falls back to portable code.
     pub fn portable() -> Cpu {
+        Cpu::with_usable(Features::NONE)
+    }
+
+    /// An anonymous CPU that has, and may use, exactly `usable`: for tests of selection.
+    pub fn with_usable(usable: Features) -> Cpu {
         Cpu {
             vendor: String::new(),
             brand: String::new(),
@@ -45,8 +60,9 @@ impl Cpu {
             model: 0,
             stepping: 0,
             microarchitecture: None,
-            present: Features::NONE,
-            usable: Features::NONE,
+            present: usable,
+            os_enabled: usable,
+            usable,
             pext_fast: true,
         }
     }
@@ -56,25 +72,82 @@ impl Cpu {
         self.usable.contains(needs)
     }
 
-    /// Detects the running CPU.
+    /// Detects the running CPU with CPUID (and XGETBV for the OS-enabled state).
     pub fn detect() -> Cpu {
-        let mut cpu = Cpu::portable();
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
         {
-            macro_rules! probe {
-                ($($feat:ident => $name:tt),*) => {
-                    $( if std::is_x86_feature_detected!($name) { cpu.usable = cpu.usable.with(Feature::$feat); } )*
-                };
-            }
-            probe!(Sse2 => "sse2", Sse3 => "sse3", Ssse3 => "ssse3", Sse41 => "sse4.1", Sse42 => "sse4.2",
-                Sse4a => "sse4a", Popcnt => "popcnt", Lzcnt => "lzcnt", Bmi1 => "bmi1", Bmi2 => "bmi2",
-                Tbm => "tbm", Avx => "avx", Avx2 => "avx2", Avx512f => "avx512f",
-                Avx512cd => "avx512cd", Avx512bw => "avx512bw", Avx512dq => "avx512dq",
-                Avx512vl => "avx512vl", Avx512vpopcntdq => "avx512vpopcntdq",
-                Avx512bitalg => "avx512bitalg", Avx512vbmi => "avx512vbmi",
-                Avx512vbmi2 => "avx512vbmi2", Gfni => "gfni");
-            cpu.present = cpu.usable;
+            cpuid::identify(raw_cpuid::CpuIdReaderNative, cpuid::read_xcr0)
         }
-        cpu
+        #[cfg(not(any(target_arch = "x86", target_arch = "x86_64")))]
+        {
+            Cpu::portable()
+        }
+    }
+
+    /// A caveat about detection itself, for `cpuinfo`: no CPUID here, or features the
+    /// CPU reports but bbtool does not trust.
+    pub fn note(&self) -> Option<String> {
+        if !cpuid_available() {
+            return Some("no CPUID on this architecture".into());
+        }
+        let distrusted = self
+            .present
+            .minus(self.usable)
+            .intersect(Features::of(&[Feature::Bmi1, Feature::Bmi2]));
+        (self.vendor == "GenuineIntel" && !distrusted.is_empty())
+            .then(|| format!("{distrusted} reported without AVX: not used (Intel erratum SKL052)"))
+    }
+
+    /// Why PEXT/PDEP are never selected automatically here, when BMI2 is present but slow.
+    pub fn pext_note(&self) -> Option<String> {
+        (!self.pext_fast && self.present.has(Feature::Bmi2)).then(|| {
+            format!(
+                "BMI2 present but PEXT/PDEP microcoded on {} (~18-300 cycles, data-dependent): \
+                 PEXT-based methods are not selected automatically",
+                self.microarchitecture.unwrap_or("this CPU")
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn detection_agrees_with_std() {
+        let cpu = Cpu::detect();
+        macro_rules! agree {
+            ($($feat:ident => $name:tt),*) => {
+                $( assert_eq!(cpu.usable.has(Feature::$feat), std::is_x86_feature_detected!($name), $name); )*
+            };
+        }
+        // Every Feature std can detect on stable (XOP is unstable there).
+        agree!(Sse2 => "sse2", Sse3 => "sse3", Ssse3 => "ssse3", Sse41 => "sse4.1", Sse42 => "sse4.2",
+            Sse4a => "sse4a", Popcnt => "popcnt", Lzcnt => "lzcnt", Bmi1 => "bmi1", Bmi2 => "bmi2",
+            Tbm => "tbm", Avx => "avx", Avx2 => "avx2", Avx512f => "avx512f",
+            Avx512cd => "avx512cd", Avx512bw => "avx512bw", Avx512dq => "avx512dq",
+            Avx512vl => "avx512vl", Avx512vpopcntdq => "avx512vpopcntdq",
+            Avx512bitalg => "avx512bitalg", Avx512vbmi => "avx512vbmi",
+            Avx512vbmi2 => "avx512vbmi2", Gfni => "gfni");
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn detection_fills_identity() {
+        let cpu = Cpu::detect();
+        assert!(!cpu.vendor.is_empty() && cpu.family > 0);
+        assert!(cpu.usable.has(Feature::Sse2), "SSE2 is baseline x86-64");
+        assert!(cpu.present.contains(cpu.usable) && cpu.os_enabled.contains(cpu.usable));
+        assert_eq!(cpu.note(), None);
+    }
+
+    #[test]
+    fn with_usable_builds_a_test_cpu() {
+        let cpu = Cpu::with_usable(Features::of(&[Feature::Popcnt]));
+        assert!(cpu.can_run(Features::of(&[Feature::Popcnt])));
+        assert!(!cpu.can_run(Features::of(&[Feature::Bmi2])));
+        assert!(Cpu::portable().usable.is_empty());
     }
 }
