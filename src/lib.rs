@@ -11,6 +11,7 @@ pub mod catalogue;
 pub mod cli;
 pub mod cpu;
 pub mod parse;
+pub mod registry;
 pub mod render;
 pub mod scan;
 

@@ -2,7 +2,9 @@
 //! that turns results into exit statuses.
 
 pub mod context;
+mod cpuinfo;
 pub mod methods;
+mod scan;
 mod show;
 
 use crate::catalogue::{Choice, PathPreference};
@@ -101,6 +103,18 @@ pub enum Command {
     Calc(show::CalcArgs),
     /// List the named sets VALUEs may use.
     Sets,
+    /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
+    #[command(after_help = scan::EXAMPLES)]
+    Scan(scan::ScanArgs),
+    /// CPU vendor, model, features with their CPUID bits, and the method chosen per family.
+    #[command(after_help = cpuinfo::EXAMPLES)]
+    Cpuinfo,
+    /// List every method of every family (or of one), and which this CPU runs.
+    #[command(after_help = "Examples:\n  bbtool methods\n  bbtool methods popcount --json")]
+    Methods {
+        /// Only this family.
+        family: Option<String>,
+    },
     /// Print a shell completion script.
     #[command(
         after_help = "Examples:\n  bbtool completions bash > ~/.local/share/bash-completion/completions/bbtool\n  bbtool completions zsh > ~/.zfunc/_bbtool"
@@ -169,6 +183,11 @@ fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
         Command::Show(args) => show::show(ctx, &args),
         Command::Calc(args) => show::calc(ctx, &args),
         Command::Sets => show::sets(ctx),
+        Command::Scan(args) => scan::scan(ctx, &args),
+        Command::Cpuinfo => cpuinfo::cpuinfo(ctx),
+        Command::Methods { family } => {
+            methods::list(ctx, &crate::registry::families(), family.as_deref())
+        }
         Command::Completions { shell } => {
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);

@@ -15,6 +15,8 @@ pub enum Outcome {
     Number(u64),
     /// A predicate's answer.
     Bool(bool),
+    /// Squares in a meaningful order: names for `squares`, indices for other formats.
+    Sequence(Vec<crate::bitboard::Square>),
     /// Nothing beyond the human lines and JSON fields.
     Nothing,
 }
@@ -153,6 +155,14 @@ impl Report {
                 }
                 Outcome::Number(n) => format!("{n}\n"),
                 Outcome::Bool(b) => format!("{b}\n"),
+                Outcome::Sequence(list) => {
+                    let items: Vec<String> = if format == Format::Squares {
+                        list.iter().map(|s| s.name().to_string()).collect()
+                    } else {
+                        list.iter().map(|s| s.index().to_string()).collect()
+                    };
+                    items.join(" ") + "\n"
+                }
                 Outcome::Nothing => String::new(),
             },
         }
@@ -176,6 +186,16 @@ impl Report {
             }
             Outcome::Bool(b) => {
                 obj.insert("result".into(), json!(b));
+            }
+            Outcome::Sequence(list) => {
+                obj.insert(
+                    "result".into(),
+                    json!(list.iter().map(|s| s.name()).collect::<Vec<_>>()),
+                );
+                obj.insert(
+                    "indices".into(),
+                    json!(list.iter().map(|s| s.index()).collect::<Vec<_>>()),
+                );
             }
             Outcome::Nothing => {}
         }
@@ -225,6 +245,10 @@ impl Report {
             }
             Outcome::Number(n) => lines.push(format!("{} {n}", self.result_label)),
             Outcome::Bool(b) => lines.push(format!("{} {b}", self.result_label)),
+            Outcome::Sequence(list) => {
+                let names: Vec<&str> = list.iter().map(|s| s.name()).collect();
+                lines.push(format!("order    {}", names.join(" ")));
+            }
             _ => {}
         }
         lines.extend(self.notes.iter().cloned());

@@ -1,0 +1,127 @@
+//! `cpuinfo` and `methods`: what this CPU has, and which method each family uses here.
+
+use super::context::{Ctx, Status};
+use crate::catalogue::FamilyInfo;
+use crate::cpu::{Cpu, Feature};
+use crate::registry::families;
+use crate::render::Format;
+use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use serde_json::{Map, Value, json};
+
+pub(super) const EXAMPLES: &str = "\
+Examples:
+  bbtool cpuinfo                 feature table and the method selected for each family
+  bbtool cpuinfo --json | jq .selected.popcount
+  qemu-x86_64 -cpu Nehalem bbtool cpuinfo   what an older CPU would run";
+
+/// `cpuinfo`.
+pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
+    let cpu = ctx.cpu;
+    let all = families();
+    if ctx.format == Format::Json {
+        ctx.write_str(&format!("{}\n", to_json(cpu, &all, ctx.choice.path)))?;
+        return Ok(Status::Success);
+    }
+    let mut out = String::new();
+    let micro = cpu.microarchitecture.unwrap_or("unknown");
+    out.push_str(&format!("vendor             {}\n", cpu.vendor));
+    out.push_str(&format!("brand              {}\n", cpu.brand));
+    out.push_str(&format!(
+        "family/model/step  {:#x}/{:#x}/{} ({} {}/{}/{})\n",
+        cpu.family, cpu.model, cpu.stepping, "decimal", cpu.family, cpu.model, cpu.stepping
+    ));
+    out.push_str(&format!("microarchitecture  {micro}\n"));
+    out.push_str(&format!(
+        "fast PEXT/PDEP     {}\n",
+        if cpu.pext_fast { "yes" } else { "no" }
+    ));
+    for note in [cpu.note(), cpu.pext_note()].into_iter().flatten() {
+        out.push_str(&format!("note: {note}\n"));
+    }
+    let mut t = Table::new();
+    t.load_preset(UTF8_FULL_CONDENSED);
+    t.set_header([
+        "feature",
+        "CPUID",
+        "CPU has it",
+        "OS enables it",
+        "usable",
+        "used by",
+    ]);
+    for &f in Feature::ALL {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        t.add_row([
+            f.label().to_string(),
+            f.cpuid().to_string(),
+            yes(cpu.present.has(f)).to_string(),
+            yes(cpu.os_enabled.has(f)).to_string(),
+            yes(cpu.usable.has(f)).to_string(),
+            users(&all, f).join(", "),
+        ]);
+    }
+    out.push_str(&format!("{t}\n\nselected methods\n"));
+    let mut s = Table::new();
+    s.load_preset(UTF8_FULL_CONDENSED);
+    s.set_header(["family", "method", "kind", "reason"]);
+    for family in &all {
+        let (m, reason) = family.selected(cpu, ctx.choice.path);
+        s.add_row([
+            family.name().to_string(),
+            m.name.to_string(),
+            m.kind.to_string(),
+            reason,
+        ]);
+    }
+    out.push_str(&format!("{s}\n"));
+    ctx.write_str(&out)?;
+    Ok(Status::Success)
+}
+
+/// The `family/method` names that execute `feature`.
+fn users(all: &[&'static dyn FamilyInfo], feature: Feature) -> Vec<String> {
+    let mut names = Vec::new();
+    for family in all {
+        for m in family.methods() {
+            if m.needs.has(feature) {
+                names.push(format!("{}/{}", family.name(), m.name));
+            }
+        }
+    }
+    names
+}
+
+/// The `cpuinfo --json` object.
+fn to_json(
+    cpu: &Cpu,
+    all: &[&'static dyn FamilyInfo],
+    path: crate::catalogue::PathPreference,
+) -> Value {
+    let mut features = Map::new();
+    let mut detail = Map::new();
+    for &f in Feature::ALL {
+        features.insert(f.key().into(), json!(cpu.usable.has(f)));
+        detail.insert(
+            f.key().into(),
+            json!({"label": f.label(), "cpuid": f.cpuid().to_string(), "present": cpu.present.has(f),
+                   "os_enabled": cpu.os_enabled.has(f), "usable": cpu.usable.has(f)}),
+        );
+    }
+    let mut selected = Map::new();
+    for family in all {
+        let (m, reason) = family.selected(cpu, path);
+        selected.insert(
+            family.name().into(),
+            json!({"method": m.name, "kind": m.kind.name(), "needs": m.needs.keys(), "reason": reason}),
+        );
+    }
+    let notes: Vec<String> = [cpu.note(), cpu.pext_note()]
+        .into_iter()
+        .flatten()
+        .collect();
+    json!({
+        "vendor": cpu.vendor, "brand": cpu.brand, "family": cpu.family, "model": cpu.model,
+        "stepping": cpu.stepping, "microarchitecture": cpu.microarchitecture, "pext_fast": cpu.pext_fast,
+        "notes": notes,
+        "features": features, "feature_detail": detail, "selected": selected,
+    })
+}

@@ -1,0 +1,144 @@
+//! `scan`: bitscans and serialization (BitScan and Bitboard Serialization pages).
+
+use super::context::{Ctx, Status, for_each_input};
+use super::methods::Runner;
+use crate::bitboard::{Bitboard, Square};
+use crate::render::{Cell, Grid, Outcome, Report, Tone};
+use crate::scan::{ScanOrder, Serializer};
+use clap::Args;
+
+pub(super) const EXAMPLES: &str = "\
+Examples:
+  bbtool scan 0x0000001818000000        members LS1B first, numbered on the diagram
+  bbtool scan center --reverse -f squares
+  bbtool scan rank2 --flip -f squares   colour-symmetric order (rank 8 first)
+  bbtool scan 0x80 --first              index of the LS1B: 7
+  bbtool scan e4,d5 --last --method zappa
+  bbtool scan e4,d5 --all-methods       every bitscan method, side by side";
+
+/// Arguments of `scan`.
+#[derive(Args, Debug)]
+pub struct ScanArgs {
+    /// The set to scan (`-` reads one per line).
+    #[arg(allow_negative_numbers = true)]
+    pub value: String,
+    /// Visit the members MS1B first (bitscan reverse).
+    #[arg(long, conflicts_with = "flip")]
+    pub reverse: bool,
+    /// Visit the members in the colour-symmetric order: rank 8 first, files a to h.
+    #[arg(long)]
+    pub flip: bool,
+    /// Print only the index of the LS1B (bitscan forward); exit 1 on the empty set.
+    #[arg(long, conflicts_with_all = ["last", "reverse", "flip"])]
+    pub first: bool,
+    /// Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set.
+    #[arg(long, conflicts_with_all = ["reverse", "flip"])]
+    pub last: bool,
+}
+
+/// `scan VALUE`.
+pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
+    let order = if args.reverse || args.last {
+        ScanOrder::Reverse
+    } else if args.flip {
+        ScanOrder::Flip
+    } else {
+        ScanOrder::Forward
+    };
+    let runner = Runner::new(ctx, order.family())?;
+    let single = args.first || args.last;
+    for_each_input(ctx, std::slice::from_ref(&args.value), |ctx, v| {
+        let bb = v[0];
+        if single {
+            return scan_one(ctx, &runner, bb, args.last);
+        }
+        let (list, comparison) = runner.run(
+            ctx,
+            |f| Serializer::new(bb, order, f).collect::<Vec<Square>>(),
+            |l| l.iter().map(|s| s.name()).collect::<Vec<_>>().join(" "),
+        )?;
+        let mut report = Report::new("scan", Outcome::Sequence(list.clone())).path(runner.path());
+        if ctx.detailed() {
+            report.grid = Some(numbered(bb, &list));
+            report = report
+                .operand(crate::render::hex(bb.0), bb)
+                .separators(["→"]);
+            report.result_label = "scan order".into();
+        }
+        if let Some(c) = comparison {
+            report = c.attach(report);
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+/// `--first` / `--last`: one index, or exit 1 on the empty set.
+fn scan_one(
+    ctx: &mut Ctx,
+    runner: &Runner<crate::scan::Scan>,
+    bb: Bitboard,
+    last: bool,
+) -> anyhow::Result<Status> {
+    let which = if last { "MS1B" } else { "LS1B" };
+    if bb.is_empty() {
+        ctx.flush()?;
+        if !ctx.quiet {
+            eprintln!("bbtool: the set is empty: it has no {which} (a zero count would give 64)");
+        }
+        return Ok(Status::False);
+    }
+    let (index, comparison) = runner.run(ctx, |f| f(bb.0), |i| i.to_string())?;
+    let mut report = Report::new("scan", Outcome::Number(index as u64))
+        .path(runner.path())
+        .label(which);
+    if ctx.detailed() {
+        let square = Square::from_index(index);
+        report.grid = Some(Grid::from_fn(
+            format!("{which} = {}", square.name()),
+            |i| match i {
+                _ if i == square.index() => Cell {
+                    text: "1".into(),
+                    style: Tone::Origin,
+                },
+                _ if bb.0 >> i & 1 == 1 => Cell {
+                    text: "1".into(),
+                    style: Tone::Muted,
+                },
+                _ => Cell {
+                    text: ".".into(),
+                    style: Tone::Empty,
+                },
+            },
+        ));
+        report = report
+            .field("square", square.name())
+            .note(format!("square   {}", square.name()));
+    }
+    if let Some(c) = comparison {
+        report = c.attach(report);
+    }
+    ctx.emit(&report)?;
+    Ok(Status::Success)
+}
+
+/// The set with each member numbered by its position in `order` (1-based).
+fn numbered(bb: Bitboard, order: &[Square]) -> Grid {
+    let mut position = [0usize; 64];
+    for (k, sq) in order.iter().enumerate() {
+        position[sq.index()] = k + 1;
+    }
+    Grid::from_fn("scan order", |i| {
+        if bb.0 >> i & 1 == 1 {
+            Cell {
+                text: position[i].to_string(),
+                style: Tone::Member,
+            }
+        } else {
+            Cell {
+                text: ".".into(),
+                style: Tone::Empty,
+            }
+        }
+    })
+}

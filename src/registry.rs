@@ -1,0 +1,8 @@
+//! Every operation family in one list, for `methods`, `cpuinfo` and `bench`.
+
+use crate::catalogue::FamilyInfo;
+
+/// All families, grouped as the reference pages are.
+pub fn families() -> Vec<&'static dyn FamilyInfo> {
+    vec![&crate::scan::BITSCAN_FORWARD, &crate::scan::BITSCAN_REVERSE]
+}
