@@ -1,0 +1,192 @@
+//! CLI tests of the hardware issue: scan orders and indices, --method errors, cpuinfo JSON.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn bbtool(args: &[&str]) -> (i32, String, String) {
+    let out = Command::cargo_bin("bbtool")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn scan_orders_follow_the_serialization_page() {
+    assert_eq!(
+        bbtool(&["scan", "e4,d5,a1,h8", "-f", "squares"]).1,
+        "a1 e4 d5 h8\n"
+    );
+    assert_eq!(
+        bbtool(&["scan", "e4,d5,a1,h8", "--reverse", "-f", "squares"]).1,
+        "h8 d5 e4 a1\n"
+    );
+    // Flip: rank 8 first, files a to h within a rank.
+    assert_eq!(
+        bbtool(&["scan", "a1,h1,a8,h8,e4", "--flip", "-f", "squares"]).1,
+        "a8 h8 e4 a1 h1\n"
+    );
+    assert_eq!(bbtool(&["scan", "e4,d5", "-f", "dec"]).1, "28 35\n");
+    let json: Value = serde_json::from_str(&bbtool(&["scan", "e4,d5", "--json"]).1).unwrap();
+    assert_eq!(json["result"], serde_json::json!(["e4", "d5"]));
+    assert_eq!(json["indices"], serde_json::json!([28, 35]));
+}
+
+#[test]
+fn first_and_last_print_indices_and_fail_on_empty() {
+    assert_eq!(bbtool(&["scan", "0x80", "--first", "-f", "dec"]).1, "7\n");
+    assert_eq!(
+        bbtool(&["scan", "0x8000000000000001", "--last", "-f", "hex"]).1,
+        "63\n"
+    );
+    for method in [
+        "mod67",
+        "faxon",
+        "matt-taylor",
+        "debruijn-walisch",
+        "bsf",
+        "bit-loop",
+    ] {
+        assert_eq!(
+            bbtool(&["scan", "e4,h8", "--first", "-f", "dec", "--method", method]).1,
+            "28\n",
+            "{method}"
+        );
+    }
+    for method in [
+        "zappa",
+        "divide-conquer",
+        "debruijn-fill",
+        "double-conversion",
+        "bsr",
+    ] {
+        assert_eq!(
+            bbtool(&["scan", "e4,d5", "--last", "-f", "dec", "--method", method]).1,
+            "35\n",
+            "{method}"
+        );
+    }
+    let (code, out, err) = bbtool(&["scan", "empty", "--first"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.contains("empty") && err.contains("64"), "{err}");
+    assert_eq!(
+        bbtool(&["scan", "0", "--last", "-q"]),
+        (1, String::new(), String::new())
+    );
+}
+
+#[test]
+fn human_scan_numbers_members_and_ends_with_the_path() {
+    let (code, out, _) = bbtool(&["scan", "center", "--color", "never"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("4 . . . 1 2 . . ."), "{out}");
+    assert!(out.contains("5 . . . 3 4 . . ."), "{out}");
+    assert!(
+        out.trim_end().lines().last().unwrap().starts_with("path: "),
+        "{out}"
+    );
+    let (_, out, _) = bbtool(&[
+        "scan", "e4", "--first", "--method", "mod67", "--color", "never",
+    ]);
+    assert!(
+        out.trim_end()
+            .ends_with("path: mod67 (software: isolated LS1B modulo 67 into a table)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn method_errors_name_the_valid_methods() {
+    let (code, out, err) = bbtool(&["scan", "e4", "--method", "nope"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.starts_with("bbtool: error: unknown bitscan-forward method 'nope' (valid: "),
+        "{err}"
+    );
+    assert!(err.contains("debruijn-walisch") && err.contains("tzcnt"));
+}
+
+#[test]
+fn all_methods_table_lists_every_runnable_method() {
+    let (code, out, _) = bbtool(&["scan", "e4,d5", "--all-methods", "--color", "never"]);
+    assert_eq!(code, 0);
+    for name in [
+        "bit-loop",
+        "debruijn-isolated",
+        "faxon",
+        "mod67",
+        "branchless",
+        "popcount-ls1b",
+        "trailing-zeros",
+    ] {
+        assert!(out.contains(name), "{name} missing from {out}");
+    }
+    let json: Value =
+        serde_json::from_str(&bbtool(&["scan", "e4", "--first", "--all-methods", "--json"]).1)
+            .unwrap();
+    assert!(json["methods"].as_array().unwrap().len() >= 12);
+}
+
+#[test]
+fn cpuinfo_json_has_the_promised_shape() {
+    let (code, out, _) = bbtool(&["cpuinfo", "--json"]);
+    assert_eq!(code, 0);
+    let info: Value = serde_json::from_str(&out).unwrap();
+    for key in [
+        "vendor",
+        "brand",
+        "family",
+        "model",
+        "stepping",
+        "microarchitecture",
+        "pext_fast",
+        "selected",
+        "features",
+    ] {
+        assert!(info.get(key).is_some(), "missing {key}");
+    }
+    assert!(info["pext_fast"].is_boolean());
+    let keys = [
+        "sse2",
+        "sse3",
+        "ssse3",
+        "sse41",
+        "sse42",
+        "sse4a",
+        "popcnt",
+        "lzcnt",
+        "bmi1",
+        "bmi2",
+        "tbm",
+        "xop",
+        "avx",
+        "avx2",
+        "avx512f",
+        "avx512cd",
+        "avx512bw",
+        "avx512dq",
+        "avx512vl",
+        "avx512vpopcntdq",
+        "avx512bitalg",
+        "avx512vbmi",
+        "avx512vbmi2",
+        "gfni",
+    ];
+    for k in keys {
+        assert!(info["features"][k].is_boolean(), "feature {k}");
+    }
+    for (_, sel) in info["selected"].as_object().unwrap() {
+        assert!(sel["method"].is_string());
+        assert!(sel["kind"] == "hardware" || sel["kind"] == "software");
+        assert!(sel["needs"].is_array());
+    }
+    let (_, human, _) = bbtool(&["cpuinfo", "--color", "never"]);
+    assert!(human.contains("7.0:EBX[8]"), "BMI2's CPUID location");
+    assert!(human.contains("bitscan-forward"));
+}

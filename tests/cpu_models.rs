@@ -1,0 +1,178 @@
+//! The same binary run as older CPUs under `qemu-x86_64 -cpu MODEL` (Debian's qemu-user):
+//! detection must match the model, selection must fall back to portable methods where an
+//! instruction is missing, and no command may die of an illegal instruction.
+//!
+//! Without qemu the test says it was skipped; under CI (`CI` set) a missing qemu fails.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+/// A model, the features it must report usable, and those it must not.
+struct Model {
+    name: &'static str,
+    has: &'static [&'static str],
+    lacks: &'static [&'static str],
+}
+
+const MODELS: &[Model] = &[
+    Model {
+        name: "core2duo",
+        has: &["sse2", "sse3", "ssse3"],
+        lacks: &[
+            "sse42", "popcnt", "lzcnt", "bmi1", "bmi2", "avx", "avx2", "avx512f",
+        ],
+    },
+    Model {
+        name: "Nehalem",
+        has: &["sse2", "ssse3", "sse41", "sse42", "popcnt"],
+        lacks: &["lzcnt", "bmi1", "bmi2", "avx", "avx2", "avx512f"],
+    },
+    Model {
+        name: "Haswell",
+        has: &["sse42", "popcnt", "lzcnt", "bmi1", "bmi2", "avx", "avx2"],
+        lacks: &["avx512f", "avx512vpopcntdq", "tbm"],
+    },
+];
+
+fn qemu() -> Option<&'static str> {
+    let found = Command::new("qemu-x86_64")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if found {
+        return Some("qemu-x86_64");
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "qemu-x86_64 is required in CI (apt-get install qemu-user)"
+    );
+    None
+}
+
+fn run(qemu: &str, model: &str, args: &[&str], stdin: Option<&str>) -> Output {
+    let bin = assert_cmd::cargo::cargo_bin("bbtool");
+    let mut cmd = Command::new(qemu);
+    cmd.args(["-cpu", model]).arg(&bin).args(args);
+    match stdin {
+        Some(text) => {
+            use std::io::Write;
+            use std::process::Stdio;
+            let mut child = cmd
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(text.as_bytes())
+                .unwrap();
+            child.wait_with_output().unwrap()
+        }
+        None => cmd.output().unwrap(),
+    }
+}
+
+/// Every command of the hardware issue, with the status it must end with.
+fn commands() -> Vec<(Vec<&'static str>, i32)> {
+    vec![
+        (vec!["cpuinfo"], 0),
+        (vec!["methods"], 0),
+        (vec!["show", "e4,d5", "--bytes"], 0),
+        (vec!["scan", "0x0000001818000000", "--all-methods"], 0),
+        (vec!["scan", "center", "--reverse", "--all-methods"], 0),
+        (vec!["scan", "rank2", "--flip", "--all-methods"], 0),
+        (vec!["scan", "0x80", "--first", "--all-methods"], 0),
+        (vec!["scan", "0x80", "--last", "--path", "hardware"], 0),
+        (vec!["scan", "empty", "--first"], 1),
+    ]
+}
+
+#[test]
+fn older_cpus_detect_their_features_and_run_every_command() {
+    let Some(qemu) = qemu() else {
+        eprintln!("skipped: qemu-x86_64 not found (install qemu-user to run the CPU-model tests)");
+        return;
+    };
+    for model in MODELS {
+        let out = run(qemu, model.name, &["cpuinfo", "--json"], None);
+        assert!(
+            out.status.success(),
+            "{}: cpuinfo failed: {}",
+            model.name,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let info: Value = serde_json::from_slice(&out.stdout).unwrap();
+        for f in model.has {
+            assert_eq!(info["features"][f], true, "{} should have {f}", model.name);
+        }
+        for f in model.lacks {
+            assert_eq!(info["features"][f], false, "{} should lack {f}", model.name);
+        }
+        // Selection never picks a method that needs a feature the model lacks.
+        for (family, sel) in info["selected"].as_object().unwrap() {
+            for need in sel["needs"].as_array().unwrap() {
+                assert_eq!(
+                    info["features"][need.as_str().unwrap()],
+                    true,
+                    "{}: {family} picked {sel}",
+                    model.name
+                );
+            }
+        }
+        for (args, status) in commands() {
+            let out = run(qemu, model.name, &args, None);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(
+                out.status.code(),
+                Some(status),
+                "{} {args:?}: {err}",
+                model.name
+            );
+            assert!(
+                !err.contains("Illegal instruction") && !err.contains("SIGILL"),
+                "{} {args:?}",
+                model.name
+            );
+        }
+        let batch = run(
+            qemu,
+            model.name,
+            &["scan", "--first", "-f", "dec", "-"],
+            Some("0x10\ne4\n"),
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&batch.stdout),
+            "4\n28\n",
+            "{}",
+            model.name
+        );
+    }
+}
+
+#[test]
+fn the_portable_models_choose_portable_bitscans() {
+    let Some(qemu) = qemu() else {
+        eprintln!("skipped: qemu-x86_64 not found");
+        return;
+    };
+    let out = run(qemu, "core2duo", &["cpuinfo", "--json"], None);
+    let info: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(info["microarchitecture"], "Core 2");
+    assert_ne!(info["selected"]["bitscan-forward"]["method"], "tzcnt");
+    assert_ne!(info["selected"]["bitscan-reverse"]["method"], "lzcnt");
+    let tz = run(
+        qemu,
+        "core2duo",
+        &["scan", "e4", "--first", "--method", "tzcnt"],
+        None,
+    );
+    assert_eq!(tz.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&tz.stderr).contains("needs BMI1"));
+    let haswell = run(qemu, "Haswell", &["cpuinfo", "--json"], None);
+    let info: Value = serde_json::from_slice(&haswell.stdout).unwrap();
+    assert_eq!(info["microarchitecture"], "Haswell");
+    assert_eq!(info["selected"]["bitscan-forward"]["method"], "tzcnt");
+}
