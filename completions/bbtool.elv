@@ -34,6 +34,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand show 'Show every representation of each VALUE'
             cand calc 'Evaluate an expression and show the result'
             cand sets 'List the named sets VALUEs may use'
+            cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
+            cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
+            cand methods 'List every method of every family (or of one), and which this CPU runs'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -83,6 +86,55 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bbtool;scan'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --reverse 'Visit the members MS1B first (bitscan reverse)'
+            cand --flip 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
+            cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
+            cand --last 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;cpuinfo'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;methods'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bbtool;completions'= {
             cand -f 'Output format'
             cand --format 'Output format'
@@ -102,6 +154,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand show 'Show every representation of each VALUE'
             cand calc 'Evaluate an expression and show the result'
             cand sets 'List the named sets VALUEs may use'
+            cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
+            cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
+            cand methods 'List every method of every family (or of one), and which this CPU runs'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -110,6 +165,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;calc'= {
         }
         &'bbtool;help;sets'= {
+        }
+        &'bbtool;help;scan'= {
+        }
+        &'bbtool;help;cpuinfo'= {
+        }
+        &'bbtool;help;methods'= {
         }
         &'bbtool;help;completions'= {
         }

@@ -106,6 +106,23 @@ pub fn parse_signed(
     Ok(value)
 }
 
+/// Hex digit values by byte, 0xFF for bytes that are not hex digits.
+const HEX_VALUE: [u8; 256] = {
+    let mut t = [0xFF; 256];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 6 {
+        t[b'a' as usize + i] = 10 + i as u8;
+        t[b'A' as usize + i] = 10 + i as u8;
+        i += 1;
+    }
+    t
+};
+
 /// The common batch case, `0x` and 1 to 16 hex digits, read without the full grammar.
 #[inline]
 pub fn fast_hex(bytes: &[u8]) -> Option<u64> {
@@ -113,17 +130,16 @@ pub fn fast_hex(bytes: &[u8]) -> Option<u64> {
     if digits.is_empty() || digits.len() > 16 {
         return None;
     }
+    // Accumulate the digits and OR their table values: one test at the end finds any
+    // non-digit, so the loop has no branch per byte.
     let mut value = 0u64;
+    let mut invalid = 0u8;
     for &b in digits {
-        let d = match b {
-            b'0'..=b'9' => b - b'0',
-            b'a'..=b'f' => b - b'a' + 10,
-            b'A'..=b'F' => b - b'A' + 10,
-            _ => return None,
-        };
-        value = value << 4 | d as u64;
+        let d = HEX_VALUE[b as usize];
+        invalid |= d;
+        value = value << 4 | (d & 15) as u64;
     }
-    Some(value)
+    (invalid & 0xF0 == 0).then_some(value)
 }
 
 #[cfg(test)]

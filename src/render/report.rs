@@ -30,8 +30,8 @@ pub struct PathLine {
     pub kind: Kind,
     /// The instruction or technique.
     pub technique: &'static str,
-    /// The features the method executes, as JSON keys.
-    pub needs: Vec<&'static str>,
+    /// The features the method executes.
+    pub needs: crate::cpu::Features,
 }
 
 impl PathLine {
@@ -41,7 +41,7 @@ impl PathLine {
             method: method.name,
             kind: method.kind(),
             technique: method.technique,
-            needs: method.needs.keys(),
+            needs: method.needs,
         }
     }
 
@@ -70,8 +70,8 @@ pub struct Report {
     pub formula: Option<Cow<'static, str>>,
     /// Extra lines for human output, printed before the path line.
     pub notes: Vec<String>,
-    /// Extra JSON fields.
-    pub json: Map<String, Value>,
+    /// Extra JSON fields, in order.
+    pub json: Vec<(String, Value)>,
     /// The method that computed the result.
     pub path: Option<PathLine>,
     /// Whether the human output shows the hex/dec/squares/popcount lines of a board result.
@@ -90,7 +90,7 @@ impl Report {
             grid: None,
             formula: None,
             notes: Vec::new(),
-            json: Map::new(),
+            json: Vec::new(),
             path: None,
             details: true,
         }
@@ -128,7 +128,7 @@ impl Report {
 
     /// Adds a JSON field.
     pub fn field(mut self, key: &str, value: impl Into<Value>) -> Report {
-        self.json.insert(key.to_string(), value.into());
+        self.json.push((key.to_string(), value.into()));
         self
     }
 
