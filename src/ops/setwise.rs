@@ -2,6 +2,19 @@
 //! symmetric difference over any number of sets, the derived binary operations and the
 //! relational tests.
 
+use crate::bitboard::Square;
+
+/// The squares above `sq` in LERF order: `C64(~1) << sq` (General Setwise Operations,
+/// "Upper Squares").
+pub const fn upper_squares(sq: Square) -> u64 {
+    !1u64 << sq.index()
+}
+
+/// The squares below `sq` in LERF order: `(C64(1) << sq) - 1` ("Lower Squares").
+pub const fn lower_squares(sq: Square) -> u64 {
+    (1u64 << sq.index()) - 1
+}
+
 /// The intersection of all `sets` (the universe for none).
 pub fn and_all(sets: &[u64]) -> u64 {
     sets.iter().fold(!0, |acc, &s| acc & s)

@@ -405,7 +405,7 @@ mod tests {
     #[test]
     fn transforms_match_square_by_square_references() {
         type Place = fn(u32, u32) -> (u32, u32);
-        let cases: [(fn(u64) -> u64, Place); 8] = [
+        let cases: [(crate::ops::Unary, Place); 8] = [
             (flip_vertical, |f, r| (f, 7 - r)),
             (mirror_horizontal, |f, r| (7 - f, r)),
             (flip_diagonal, |f, r| (r, f)),
