@@ -107,7 +107,10 @@ pub fn swap_n_bits(x: u64, i: u32, j: u32, n: u32) -> Result<u64, SwapError> {
             return Err(SwapError::RangeOutOfBounds { start, len: n });
         }
     }
-    if n > 0 && i.abs_diff(j) < n {
+    if n == 0 {
+        return Ok(x);
+    }
+    if i.abs_diff(j) < n {
         return Err(SwapError::OverlappingRanges { i, j, n });
     }
     // Disjoint ranges inside 64 bits: n <= 32, so the shift below cannot overflow.
