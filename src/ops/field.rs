@@ -84,39 +84,43 @@ const fn low_bits(n: u32) -> u64 {
     if n >= 64 { !0 } else { (1u64 << n) - 1 }
 }
 
-/// The lowest run of consecutive ones of a non-empty `mask`: (first bit, length).
-const fn lowest_run(mask: u64) -> (u32, u32) {
-    let start = mask.trailing_zeros();
-    (start, (!(mask >> start)).trailing_zeros())
+/// The runs of consecutive ones of `mask`, lowest first, as (first bit, length).
+fn runs(mask: u64) -> impl Iterator<Item = (u32, u32)> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        if rest == 0 {
+            return None;
+        }
+        let start = rest.trailing_zeros();
+        let len = (!(rest >> start)).trailing_zeros();
+        rest &= !(low_bits(len) << start);
+        Some((start, len))
+    })
+}
+
+/// Each run of `mask` with the number of mask bits below it: where its bits sit in the
+/// packed form.
+fn runs_with_offsets(mask: u64) -> impl Iterator<Item = (u32, u32, u32)> {
+    runs(mask).scan(0, |packed, (start, len)| {
+        let offset = *packed;
+        *packed += len;
+        Some((start, len, offset))
+    })
 }
 
 /// PEXT by runs: moves each run of consecutive mask bits with one shift, so the rank,
 /// file and ray masks of chess take a few steps instead of one per bit.
-const fn pext_runs(val: u64, mask: u64) -> u64 {
-    let mut res = 0;
-    let mut out = 0;
-    let mut mask = mask;
-    while mask != 0 {
-        let (start, len) = lowest_run(mask);
-        res |= ((val >> start) & low_bits(len)) << out;
-        out += len;
-        mask &= !(low_bits(len) << start);
-    }
-    res
+fn pext_runs(val: u64, mask: u64) -> u64 {
+    runs_with_offsets(mask).fold(0, |res, (start, len, offset)| {
+        res | ((val >> start) & low_bits(len)) << offset
+    })
 }
 
 /// PDEP by runs: deposits the next `len` source bits into each run of the mask.
-const fn pdep_runs(val: u64, mask: u64) -> u64 {
-    let mut res = 0;
-    let mut used = 0;
-    let mut mask = mask;
-    while mask != 0 {
-        let (start, len) = lowest_run(mask);
-        res |= ((val >> used) & low_bits(len)) << start;
-        used += len;
-        mask &= !(low_bits(len) << start);
-    }
-    res
+fn pdep_runs(val: u64, mask: u64) -> u64 {
+    runs_with_offsets(mask).fold(0, |res, (start, len, offset)| {
+        res | ((val >> offset) & low_bits(len)) << start
+    })
 }
 
 hardware_fn!(pext_bmi2(val: u64, mask: u64) -> u64, "bmi2", arch::_pext_u64(val, mask));

@@ -385,185 +385,112 @@ pub struct BitOp {
     pub family: OpFamily,
 }
 
-const VALUE: &[&str] = &["VALUE"];
+impl BitOp {
+    /// An operation with any operands.
+    const fn new(
+        name: &'static str,
+        source: &'static str,
+        formula: &'static str,
+        operands: &'static [&'static str],
+        family: OpFamily,
+    ) -> BitOp {
+        BitOp {
+            name,
+            source,
+            formula,
+            operands,
+            family,
+        }
+    }
+
+    /// An operation on one value (`OP VALUE`) with a bitboard result.
+    const fn unary(
+        name: &'static str,
+        source: &'static str,
+        formula: &'static str,
+        family: &'static Family<Unary>,
+    ) -> BitOp {
+        BitOp::new(name, source, formula, &["VALUE"], OpFamily::Unary(family))
+    }
+}
+
+/// The page the General Setwise Operations entries come from.
+const GSO: &str = "General Setwise Operations";
 
 /// Every `bbtool bit` operation, in the reference's order.
 pub static BIT_OPS: &[BitOp] = &[
-    BitOp {
-        name: "blsi",
-        source: "BMI1",
-        formula: "dest = src & -src",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLSI),
-    },
-    BitOp {
-        name: "blsr",
-        source: "BMI1",
-        formula: "dest = (src - 1) & src",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLSR),
-    },
-    BitOp {
-        name: "blsmsk",
-        source: "BMI1",
-        formula: "dest = (src - 1) ^ src",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLSMSK),
-    },
-    BitOp {
-        name: "andn",
-        source: "BMI1",
-        formula: "dest = ~src1 & src2",
-        operands: &["A", "B"],
-        family: OpFamily::Binary(&ANDN),
-    },
-    BitOp {
-        name: "bextr",
-        source: "BMI1",
-        formula: "dest = (src >> start) & ((1 << len) - 1)",
-        operands: &["VALUE", "START", "LEN"],
-        family: OpFamily::Extract(&BEXTR),
-    },
-    BitOp {
-        name: "tzcnt",
-        source: "BMI1",
-        formula: "dest = number of trailing zero bits",
-        operands: VALUE,
-        family: OpFamily::Count(&TZCNT),
-    },
-    BitOp {
-        name: "lzcnt",
-        source: "BMI1",
-        formula: "dest = number of leading zero bits",
-        operands: VALUE,
-        family: OpFamily::Count(&LZCNT),
-    },
-    BitOp {
-        name: "bzhi",
-        source: "BMI2",
-        formula: "dest = src & ((1 << index) - 1)",
-        operands: &["VALUE", "INDEX"],
-        family: OpFamily::Indexed(&field::BZHI),
-    },
-    BitOp {
-        name: "pext",
-        source: "BMI2",
-        formula: "dest = bits of src under mask, packed to the low end",
-        operands: &["VALUE", "MASK"],
-        family: OpFamily::Binary(&field::PEXT),
-    },
-    BitOp {
-        name: "pdep",
-        source: "BMI2",
-        formula: "dest = low bits of src, deposited at the bits of mask",
-        operands: &["VALUE", "MASK"],
-        family: OpFamily::Binary(&field::PDEP),
-    },
-    BitOp {
-        name: "blcfill",
-        source: "TBM",
-        formula: "dest = src & (src + 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLCFILL),
-    },
-    BitOp {
-        name: "blci",
-        source: "TBM",
-        formula: "dest = src | ~(src + 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLCI),
-    },
-    BitOp {
-        name: "blcic",
-        source: "TBM",
-        formula: "dest = ~src & (src + 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLCIC),
-    },
-    BitOp {
-        name: "blcmsk",
-        source: "TBM",
-        formula: "dest = src ^ (src + 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLCMSK),
-    },
-    BitOp {
-        name: "blcs",
-        source: "TBM",
-        formula: "dest = src | (src + 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLCS),
-    },
-    BitOp {
-        name: "blsfill",
-        source: "TBM",
-        formula: "dest = src | (src - 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLSFILL),
-    },
-    BitOp {
-        name: "blsic",
-        source: "TBM",
-        formula: "dest = ~src | (src - 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BLSIC),
-    },
-    BitOp {
-        name: "t1mskc",
-        source: "TBM",
-        formula: "dest = ~src | (src + 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&T1MSKC),
-    },
-    BitOp {
-        name: "tzmsk",
-        source: "TBM",
-        formula: "dest = ~src & (src - 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&TZMSK),
-    },
-    BitOp {
-        name: "ls1b",
-        source: "General Setwise Operations",
-        formula: "dest = x & -x",
-        operands: VALUE,
-        family: OpFamily::Unary(&LS1B),
-    },
-    BitOp {
-        name: "ms1b",
-        source: "General Setwise Operations",
-        formula: "x |= x >> 32 .. x >> 1; dest = (x >> 1) + 1",
-        operands: VALUE,
-        family: OpFamily::Unary(&MS1B),
-    },
-    BitOp {
-        name: "smear-up",
-        source: "General Setwise Operations",
-        formula: "dest = x | -x",
-        operands: VALUE,
-        family: OpFamily::Unary(&SMEAR_UP),
-    },
-    BitOp {
-        name: "smear-down",
-        source: "General Setwise Operations",
-        formula: "dest = x | (x - 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&SMEAR_DOWN),
-    },
-    BitOp {
-        name: "above-ls1b",
-        source: "General Setwise Operations",
-        formula: "dest = x ^ -x",
-        operands: VALUE,
-        family: OpFamily::Unary(&ABOVE_LS1B),
-    },
-    BitOp {
-        name: "below-ls1b",
-        source: "General Setwise Operations",
-        formula: "dest = ~x & (x - 1)",
-        operands: VALUE,
-        family: OpFamily::Unary(&BELOW_LS1B),
-    },
+    BitOp::unary("blsi", "BMI1", "dest = src & -src", &BLSI),
+    BitOp::unary("blsr", "BMI1", "dest = (src - 1) & src", &BLSR),
+    BitOp::unary("blsmsk", "BMI1", "dest = (src - 1) ^ src", &BLSMSK),
+    BitOp::new(
+        "andn",
+        "BMI1",
+        "dest = ~src1 & src2",
+        &["A", "B"],
+        OpFamily::Binary(&ANDN),
+    ),
+    BitOp::new(
+        "bextr",
+        "BMI1",
+        "dest = (src >> start) & ((1 << len) - 1)",
+        &["VALUE", "START", "LEN"],
+        OpFamily::Extract(&BEXTR),
+    ),
+    BitOp::new(
+        "tzcnt",
+        "BMI1",
+        "dest = number of trailing zero bits",
+        &["VALUE"],
+        OpFamily::Count(&TZCNT),
+    ),
+    BitOp::new(
+        "lzcnt",
+        "BMI1",
+        "dest = number of leading zero bits",
+        &["VALUE"],
+        OpFamily::Count(&LZCNT),
+    ),
+    BitOp::new(
+        "bzhi",
+        "BMI2",
+        "dest = src & ((1 << index) - 1)",
+        &["VALUE", "INDEX"],
+        OpFamily::Indexed(&field::BZHI),
+    ),
+    BitOp::new(
+        "pext",
+        "BMI2",
+        "dest = bits of src under mask, packed to the low end",
+        &["VALUE", "MASK"],
+        OpFamily::Binary(&field::PEXT),
+    ),
+    BitOp::new(
+        "pdep",
+        "BMI2",
+        "dest = low bits of src, deposited at the bits of mask",
+        &["VALUE", "MASK"],
+        OpFamily::Binary(&field::PDEP),
+    ),
+    BitOp::unary("blcfill", "TBM", "dest = src & (src + 1)", &BLCFILL),
+    BitOp::unary("blci", "TBM", "dest = src | ~(src + 1)", &BLCI),
+    BitOp::unary("blcic", "TBM", "dest = ~src & (src + 1)", &BLCIC),
+    BitOp::unary("blcmsk", "TBM", "dest = src ^ (src + 1)", &BLCMSK),
+    BitOp::unary("blcs", "TBM", "dest = src | (src + 1)", &BLCS),
+    BitOp::unary("blsfill", "TBM", "dest = src | (src - 1)", &BLSFILL),
+    BitOp::unary("blsic", "TBM", "dest = ~src | (src - 1)", &BLSIC),
+    BitOp::unary("t1mskc", "TBM", "dest = ~src | (src + 1)", &T1MSKC),
+    BitOp::unary("tzmsk", "TBM", "dest = ~src & (src - 1)", &TZMSK),
+    BitOp::unary("ls1b", GSO, "dest = x & -x", &LS1B),
+    BitOp::unary(
+        "ms1b",
+        GSO,
+        "x |= x >> 32 .. x >> 1; dest = (x >> 1) + 1",
+        &MS1B,
+    ),
+    BitOp::unary("smear-up", GSO, "dest = x | -x", &SMEAR_UP),
+    BitOp::unary("smear-down", GSO, "dest = x | (x - 1)", &SMEAR_DOWN),
+    BitOp::unary("above-ls1b", GSO, "dest = x ^ -x", &ABOVE_LS1B),
+    BitOp::unary("below-ls1b", GSO, "dest = ~x & (x - 1)", &BELOW_LS1B),
 ];
 
 /// The `bbtool bit` operation called `name` (case-insensitive).
