@@ -10,6 +10,7 @@ pub mod bitboard;
 pub mod catalogue;
 pub mod cli;
 pub mod cpu;
+pub mod ops;
 pub mod parse;
 pub mod registry;
 pub mod render;

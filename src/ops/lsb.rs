@@ -1,0 +1,499 @@
+//! The least-significant-bit families: BMI1 (BLSI, BLSR, BLSMSK, ANDN, BEXTR, TZCNT,
+//! LZCNT), AMD's TBM (BLCFILL ... TZMSK) and the LS1B/MS1B relatives from General
+//! Setwise Operations. Each family has the instruction, where there is one, and the
+//! reference's formula (`formula`), which is the oracle.
+//!
+//! [`BIT_OPS`] lists every operation of `bbtool bit`, including BMI2's from
+//! [`super::field`], so the CLI can list and dispatch them by name.
+
+use super::field::{self, FieldError};
+use super::{Binary, Count, Extract, Indexed, Unary, hardware_fn};
+use crate::catalogue::{Family, Method, PathPreference};
+use crate::cpu::{Cpu, Feature};
+
+/// Defines a `Family<Unary>` with its `formula` method and any hardware methods.
+macro_rules! unary_family {
+    ($(#[$doc:meta])* $family:ident = $name:literal, $summary:literal,
+     $text:literal, |$x:ident| $formula:expr
+     $(, $hw:literal: $technique:literal, $feature:ident, $enable:literal => $intrinsic:path)*) => {
+        $(#[$doc])*
+        pub static $family: Family<Unary> = Family {
+            name: $name,
+            summary: $summary,
+            methods: &[
+                $(
+                    #[cfg(target_arch = "x86_64")]
+                    Method::hardware($hw, $technique, $summary, &[Feature::$feature], {
+                        hardware_fn!(hw(x: u64) -> u64, $enable, $intrinsic(x));
+                        hw as Unary
+                    }),
+                )*
+                Method::portable("formula", $text, $summary, {
+                    const fn formula($x: u64) -> u64 {
+                        $formula
+                    }
+                    formula as Unary
+                }),
+            ],
+            reference: "formula",
+            preference: &[$($hw,)* "formula"],
+        };
+    };
+}
+
+#[cfg(target_arch = "x86_64")]
+use core::arch::x86_64 as arch;
+
+unary_family!(
+    /// BLSI: isolate the least significant one bit.
+    BLSI = "blsi", "BMI1 BLSI, extract lowest set isolated bit (BMI1 page)",
+    "dest = src & -src", |x| x & x.wrapping_neg(),
+    "blsi": "BLSI instruction", Bmi1, "bmi1" => arch::_blsi_u64
+);
+unary_family!(
+    /// BLSR: reset the least significant one bit.
+    BLSR = "blsr", "BMI1 BLSR, reset lowest set bit (BMI1 page)",
+    "dest = (src - 1) & src", |x| x.wrapping_sub(1) & x,
+    "blsr": "BLSR instruction", Bmi1, "bmi1" => arch::_blsr_u64
+);
+unary_family!(
+    /// BLSMSK: the mask up to and including the least significant one bit.
+    BLSMSK = "blsmsk", "BMI1 BLSMSK, get mask up to lowest set bit (BMI1 page)",
+    "dest = (src - 1) ^ src", |x| x.wrapping_sub(1) ^ x,
+    "blsmsk": "BLSMSK instruction", Bmi1, "bmi1" => arch::_blsmsk_u64
+);
+unary_family!(
+    /// BLCFILL: fill from the lowest clear bit.
+    BLCFILL = "blcfill", "TBM BLCFILL, fill from lowest clear bit (TBM page)",
+    "dest = src & (src + 1)", |x| x & x.wrapping_add(1),
+    "blcfill": "BLCFILL instruction", Tbm, "tbm" => arch::_blcfill_u64
+);
+unary_family!(
+    /// BLCI: isolate the lowest clear bit (as the only zero).
+    BLCI = "blci", "TBM BLCI, isolate lowest clear bit (TBM page)",
+    "dest = src | ~(src + 1)", |x| x | !x.wrapping_add(1),
+    "blci": "BLCI instruction", Tbm, "tbm" => arch::_blci_u64
+);
+unary_family!(
+    /// BLCIC: isolate the lowest clear bit and complement.
+    BLCIC = "blcic", "TBM BLCIC, isolate lowest clear bit and complement (TBM page)",
+    "dest = ~src & (src + 1)", |x| !x & x.wrapping_add(1),
+    "blcic": "BLCIC instruction", Tbm, "tbm" => arch::_blcic_u64
+);
+unary_family!(
+    /// BLCMSK: the mask up to and including the lowest clear bit.
+    BLCMSK = "blcmsk", "TBM BLCMSK, mask from lowest clear bit (TBM page)",
+    "dest = src ^ (src + 1)", |x| x ^ x.wrapping_add(1),
+    "blcmsk": "BLCMSK instruction", Tbm, "tbm" => arch::_blcmsk_u64
+);
+unary_family!(
+    /// BLCS: set the lowest clear bit.
+    BLCS = "blcs", "TBM BLCS, set lowest clear bit (TBM page)",
+    "dest = src | (src + 1)", |x| x | x.wrapping_add(1),
+    "blcs": "BLCS instruction", Tbm, "tbm" => arch::_blcs_u64
+);
+unary_family!(
+    /// BLSFILL: fill from the lowest set bit downwards.
+    BLSFILL = "blsfill", "TBM BLSFILL, fill from lowest set bit (TBM page)",
+    "dest = src | (src - 1)", |x| x | x.wrapping_sub(1),
+    "blsfill": "BLSFILL instruction", Tbm, "tbm" => arch::_blsfill_u64
+);
+unary_family!(
+    /// BLSIC: isolate the lowest set bit and complement.
+    BLSIC = "blsic", "TBM BLSIC, isolate lowest set bit and complement (TBM page)",
+    "dest = ~src | (src - 1)", |x| !x | x.wrapping_sub(1),
+    "blsic": "BLSIC instruction", Tbm, "tbm" => arch::_blsic_u64
+);
+unary_family!(
+    /// T1MSKC: inverse mask from trailing ones.
+    T1MSKC = "t1mskc", "TBM T1MSKC, inverse mask from trailing ones (TBM page)",
+    "dest = ~src | (src + 1)", |x| !x | x.wrapping_add(1),
+    "t1mskc": "T1MSKC instruction", Tbm, "tbm" => arch::_t1mskc_u64
+);
+unary_family!(
+    /// TZMSK: the mask of the trailing zeros.
+    TZMSK = "tzmsk", "TBM TZMSK, mask from trailing zeros (TBM page)",
+    "dest = ~src & (src - 1)", |x| !x & x.wrapping_sub(1),
+    "tzmsk": "TZMSK instruction", Tbm, "tbm" => arch::_tzmsk_u64
+);
+unary_family!(
+    /// LS1B isolation, `x & -x`, as BLSI does it.
+    LS1B = "ls1b", "isolation of the LS1B (General Setwise Operations, Least Significant One)",
+    "LS1B_of_x = x & -x", |x| x & x.wrapping_neg(),
+    "blsi": "BLSI instruction", Bmi1, "bmi1" => arch::_blsi_u64
+);
+unary_family!(
+    /// MS1B isolation by the parallel-prefix smear towards bit 0.
+    MS1B = "ms1b", "isolation of the MS1B (General Setwise Operations, Most Significant One)",
+    "x |= x >> 32 ... x |= x >> 1; MS1B = (x >> 1) + 1, 0 for the empty set",
+    |x| {
+        let mut s = x;
+        s |= s >> 32;
+        s |= s >> 16;
+        s |= s >> 8;
+        s |= s >> 4;
+        s |= s >> 2;
+        s |= s >> 1;
+        // The reference's (x >> 1) + 1 gives 1 for the empty set; the empty set is kept.
+        (s >> 1).wrapping_add(1) & s
+    }
+);
+unary_family!(
+    /// Smears the LS1B up: the LS1B and every bit above it (towards h8).
+    SMEAR_UP = "smear-up", "smearsLS1BUp (General Setwise Operations, Smearing)",
+    "smearsLS1BUp = x | -x", |x| x | x.wrapping_neg()
+);
+unary_family!(
+    /// Smears the LS1B down: the set and every bit below its LS1B (towards a1).
+    SMEAR_DOWN = "smear-down", "smearsLS1BDown (General Setwise Operations, Smearing)",
+    "smearsLS1BDown = x | (x - 1)", |x| x | x.wrapping_sub(1),
+    "blsfill": "BLSFILL instruction", Tbm, "tbm" => arch::_blsfill_u64
+);
+unary_family!(
+    /// Every bit above the LS1B, excluding it.
+    ABOVE_LS1B = "above-ls1b", "above_LS1B_mask (General Setwise Operations, Separation)",
+    "above_LS1B_mask = x ^ -x", |x| x ^ x.wrapping_neg()
+);
+unary_family!(
+    /// Every bit below the LS1B, excluding it (all bits for the empty set).
+    BELOW_LS1B = "below-ls1b", "below_LSB1_mask (General Setwise Operations, Separation)",
+    "below_LSB1_mask = ~x & (x - 1)", |x| !x & x.wrapping_sub(1),
+    "tzmsk": "TZMSK instruction", Tbm, "tbm" => arch::_tzmsk_u64
+);
+
+const fn andn_formula(a: u64, b: u64) -> u64 {
+    !a & b
+}
+hardware_fn!(andn_bmi1(a: u64, b: u64) -> u64, "bmi1", arch::_andn_u64(a, b));
+
+/// ANDN: the relative complement `~a & b`.
+pub static ANDN: Family<Binary> = Family {
+    name: "andn",
+    summary: "BMI1 ANDN, logical and not (BMI1 page)",
+    methods: &[
+        #[cfg(target_arch = "x86_64")]
+        Method::hardware(
+            "andn",
+            "ANDN instruction",
+            "BMI1 ANDN, logical and not (BMI1 page)",
+            &[Feature::Bmi1],
+            andn_bmi1 as Binary,
+        ),
+        Method::portable(
+            "formula",
+            "dest = ~src1 & src2",
+            "relative complement (General Setwise Operations)",
+            andn_formula as Binary,
+        ),
+    ],
+    reference: "formula",
+    preference: &["andn", "formula"],
+};
+
+/// The reference's `(src >> start) & ((1 << len) - 1)`, extended to every input as
+/// the instruction defines it: start and len are bytes, a start of 64 or more gives 0
+/// and a length of 64 or more keeps every bit.
+const fn bextr_formula(x: u64, start: u32, len: u32) -> u64 {
+    let (start, len) = (start & 0xff, len & 0xff);
+    if start >= 64 {
+        return 0;
+    }
+    let shifted = x >> start;
+    if len >= 64 {
+        shifted
+    } else {
+        shifted & ((1u64 << len) - 1)
+    }
+}
+hardware_fn!(bextr_bmi1(x: u64, start: u32, len: u32) -> u64, "bmi1",
+    arch::_bextr_u64(x, start, len));
+
+/// BEXTR: extract `len` bits starting at bit `start`.
+pub static BEXTR: Family<Extract> = Family {
+    name: "bextr",
+    summary: "BMI1 BEXTR, bit field extract (BMI1 page)",
+    methods: &[
+        #[cfg(target_arch = "x86_64")]
+        Method::hardware(
+            "bextr",
+            "BEXTR instruction",
+            "BMI1 BEXTR, bit field extract (BMI1 page)",
+            &[Feature::Bmi1],
+            bextr_bmi1 as Extract,
+        ),
+        Method::portable(
+            "formula",
+            "dest = (src >> start) & ((1 << len) - 1)",
+            "bit field extract by shift and mask (BMI1 page)",
+            bextr_formula as Extract,
+        ),
+    ],
+    reference: "formula",
+    preference: &["bextr", "formula"],
+};
+
+/// Checks the operands of `bextr`: `start` below 64 and `len` at most 64.
+pub fn check_bextr(start: u32, len: u32) -> Result<(), FieldError> {
+    if start >= 64 {
+        return Err(FieldError::StartOutOfRange { start });
+    }
+    if len > 64 {
+        return Err(FieldError::LengthOutOfRange { len });
+    }
+    Ok(())
+}
+
+/// `len` bits of `value` from bit `start`, by the best method on this CPU, after
+/// [`check_bextr`].
+pub fn bextr(value: u64, start: u32, len: u32) -> Result<u64, FieldError> {
+    check_bextr(start, len)?;
+    let method = BEXTR.select(Cpu::current(), PathPreference::Auto);
+    Ok((method.func)(value, start, len))
+}
+
+/// The population count of the ones below the LS1B: `popCount((x & -x) - 1)`
+/// (Population Count, "Popcount as log2 of LS1B"); 64 for the empty set.
+const fn tzcnt_formula(x: u64) -> u32 {
+    (x & x.wrapping_neg()).wrapping_sub(1).count_ones()
+}
+hardware_fn!(tzcnt_bmi1(x: u64) -> u32, "bmi1", arch::_tzcnt_u64(x) as u32);
+
+/// TZCNT: the number of trailing zeros, 64 for the empty set.
+pub static TZCNT: Family<Count> = Family {
+    name: "tzcnt",
+    summary: "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
+    methods: &[
+        #[cfg(target_arch = "x86_64")]
+        Method::hardware(
+            "tzcnt",
+            "TZCNT instruction",
+            "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
+            &[Feature::Bmi1],
+            tzcnt_bmi1 as Count,
+        ),
+        Method::portable(
+            "formula",
+            "dest = popCount((src & -src) - 1)",
+            "log2 of the LS1B by population count (Population Count page)",
+            tzcnt_formula as Count,
+        ),
+    ],
+    reference: "formula",
+    preference: &["tzcnt", "formula"],
+};
+
+/// The ones below and at the MS1B, smeared down in six parallel-prefix steps
+/// (General Setwise Operations, Most Significant One), counted: 64 minus that.
+const fn lzcnt_formula(x: u64) -> u32 {
+    let mut s = x;
+    s |= s >> 32;
+    s |= s >> 16;
+    s |= s >> 8;
+    s |= s >> 4;
+    s |= s >> 2;
+    s |= s >> 1;
+    64 - s.count_ones()
+}
+hardware_fn!(lzcnt_abm(x: u64) -> u32, "lzcnt", arch::_lzcnt_u64(x) as u32);
+
+/// LZCNT: the number of leading zeros, 64 for the empty set.
+pub static LZCNT: Family<Count> = Family {
+    name: "lzcnt",
+    summary: "LZCNT, count the number of leading zero bits (BMI1 page)",
+    methods: &[
+        #[cfg(target_arch = "x86_64")]
+        Method::hardware(
+            "lzcnt",
+            "LZCNT instruction",
+            "LZCNT, count the number of leading zero bits (BMI1 page)",
+            &[Feature::Lzcnt],
+            lzcnt_abm as Count,
+        ),
+        Method::portable(
+            "formula",
+            "dest = 64 - popCount(x smeared down from its MS1B)",
+            "leading zeros from the MS1B smear (General Setwise Operations)",
+            lzcnt_formula as Count,
+        ),
+    ],
+    reference: "formula",
+    preference: &["lzcnt", "formula"],
+};
+
+/// The reference's 2-adic masks `-1 / (2^(2^i) + 1)`, i = 0..6: the delta-swap masks
+/// for bits, bit-duos, nibbles, bytes, words and double words.
+pub const TWO_ADIC_PLUS: [u64; 6] = two_adic(true);
+/// The reference's 2-adic masks `-1 / (2^(2^i) - 1)`, i = 0..6: the lowest bit of each
+/// bit, bit-duo, nibble, byte, word and double word.
+pub const TWO_ADIC_MINUS: [u64; 6] = two_adic(false);
+
+/// Computes `-1 / (2^(2^i) ± 1)` for i = 0..6, as the reference's 2-adic divisions.
+const fn two_adic(plus_one: bool) -> [u64; 6] {
+    let mut out = [0u64; 6];
+    let mut i = 0;
+    while i < 6 {
+        let divisor = if plus_one {
+            (1u128 << (1u32 << i)) + 1
+        } else {
+            (1u128 << (1u32 << i)) - 1
+        };
+        out[i] = (u64::MAX as u128 / divisor) as u64;
+        i += 1;
+    }
+    out
+}
+
+/// The family behind one `bbtool bit` operation, by signature.
+#[derive(Clone, Copy)]
+pub enum OpFamily {
+    /// `OP VALUE`, a bitboard result.
+    Unary(&'static Family<Unary>),
+    /// `OP A B`, a bitboard result.
+    Binary(&'static Family<Binary>),
+    /// `OP VALUE`, a count result.
+    Count(&'static Family<Count>),
+    /// `OP VALUE START LEN`, checked by [`check_bextr`].
+    Extract(&'static Family<Extract>),
+    /// `OP VALUE INDEX`, checked by [`field::check_bzhi`].
+    Indexed(&'static Family<Indexed>),
+}
+
+impl OpFamily {
+    /// The family's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpFamily::Unary(f) => f.name,
+            OpFamily::Binary(f) => f.name,
+            OpFamily::Count(f) => f.name,
+            OpFamily::Extract(f) => f.name,
+            OpFamily::Indexed(f) => f.name,
+        }
+    }
+}
+
+/// One operation of `bbtool bit`, described for listing and generic dispatch.
+pub struct BitOp {
+    /// Command name (`blsr`, `smear-up`).
+    pub name: &'static str,
+    /// The instruction set or page it comes from (`BMI1`, `TBM`, `General Setwise Operations`).
+    pub source: &'static str,
+    /// The reference's formula, as the output shows it.
+    pub formula: &'static str,
+    /// The operand names after the operation (`["VALUE", "START", "LEN"]`).
+    pub operands: &'static [&'static str],
+    /// The family that computes it.
+    pub family: OpFamily,
+}
+
+impl BitOp {
+    /// An operation with any operands.
+    const fn new(
+        name: &'static str,
+        source: &'static str,
+        formula: &'static str,
+        operands: &'static [&'static str],
+        family: OpFamily,
+    ) -> BitOp {
+        BitOp {
+            name,
+            source,
+            formula,
+            operands,
+            family,
+        }
+    }
+
+    /// An operation on one value (`OP VALUE`) with a bitboard result.
+    const fn unary(
+        name: &'static str,
+        source: &'static str,
+        formula: &'static str,
+        family: &'static Family<Unary>,
+    ) -> BitOp {
+        BitOp::new(name, source, formula, &["VALUE"], OpFamily::Unary(family))
+    }
+}
+
+/// The page the General Setwise Operations entries come from.
+const GSO: &str = "General Setwise Operations";
+
+/// Every `bbtool bit` operation, in the reference's order.
+pub static BIT_OPS: &[BitOp] = &[
+    BitOp::unary("blsi", "BMI1", "dest = src & -src", &BLSI),
+    BitOp::unary("blsr", "BMI1", "dest = (src - 1) & src", &BLSR),
+    BitOp::unary("blsmsk", "BMI1", "dest = (src - 1) ^ src", &BLSMSK),
+    BitOp::new(
+        "andn",
+        "BMI1",
+        "dest = ~src1 & src2",
+        &["A", "B"],
+        OpFamily::Binary(&ANDN),
+    ),
+    BitOp::new(
+        "bextr",
+        "BMI1",
+        "dest = (src >> start) & ((1 << len) - 1)",
+        &["VALUE", "START", "LEN"],
+        OpFamily::Extract(&BEXTR),
+    ),
+    BitOp::new(
+        "tzcnt",
+        "BMI1",
+        "dest = number of trailing zero bits",
+        &["VALUE"],
+        OpFamily::Count(&TZCNT),
+    ),
+    BitOp::new(
+        "lzcnt",
+        "BMI1",
+        "dest = number of leading zero bits",
+        &["VALUE"],
+        OpFamily::Count(&LZCNT),
+    ),
+    BitOp::new(
+        "bzhi",
+        "BMI2",
+        "dest = src & ((1 << index) - 1)",
+        &["VALUE", "INDEX"],
+        OpFamily::Indexed(&field::BZHI),
+    ),
+    BitOp::new(
+        "pext",
+        "BMI2",
+        "dest = bits of src under mask, packed to the low end",
+        &["VALUE", "MASK"],
+        OpFamily::Binary(&field::PEXT),
+    ),
+    BitOp::new(
+        "pdep",
+        "BMI2",
+        "dest = low bits of src, deposited at the bits of mask",
+        &["VALUE", "MASK"],
+        OpFamily::Binary(&field::PDEP),
+    ),
+    BitOp::unary("blcfill", "TBM", "dest = src & (src + 1)", &BLCFILL),
+    BitOp::unary("blci", "TBM", "dest = src | ~(src + 1)", &BLCI),
+    BitOp::unary("blcic", "TBM", "dest = ~src & (src + 1)", &BLCIC),
+    BitOp::unary("blcmsk", "TBM", "dest = src ^ (src + 1)", &BLCMSK),
+    BitOp::unary("blcs", "TBM", "dest = src | (src + 1)", &BLCS),
+    BitOp::unary("blsfill", "TBM", "dest = src | (src - 1)", &BLSFILL),
+    BitOp::unary("blsic", "TBM", "dest = ~src | (src - 1)", &BLSIC),
+    BitOp::unary("t1mskc", "TBM", "dest = ~src | (src + 1)", &T1MSKC),
+    BitOp::unary("tzmsk", "TBM", "dest = ~src & (src - 1)", &TZMSK),
+    BitOp::unary("ls1b", GSO, "dest = x & -x", &LS1B),
+    BitOp::unary(
+        "ms1b",
+        GSO,
+        "x |= x >> 32 .. x >> 1; dest = (x >> 1) + 1",
+        &MS1B,
+    ),
+    BitOp::unary("smear-up", GSO, "dest = x | -x", &SMEAR_UP),
+    BitOp::unary("smear-down", GSO, "dest = x | (x - 1)", &SMEAR_DOWN),
+    BitOp::unary("above-ls1b", GSO, "dest = x ^ -x", &ABOVE_LS1B),
+    BitOp::unary("below-ls1b", GSO, "dest = ~x & (x - 1)", &BELOW_LS1B),
+];
+
+/// The `bbtool bit` operation called `name` (case-insensitive).
+pub fn find_bit_op(name: &str) -> Option<&'static BitOp> {
+    BIT_OPS.iter().find(|op| op.name.eq_ignore_ascii_case(name))
+}

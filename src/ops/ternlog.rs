@@ -1,0 +1,168 @@
+//! AVX-512 VPTERNLOG: any of the 256 bitwise functions of three inputs, chosen by an
+//! 8-bit truth table. As on the AVX-512 page, `a` is the most significant index bit:
+//! result bit = bit `(a << 2 | b << 1 | c)` of `imm8`.
+
+use crate::catalogue::{Family, Method};
+use crate::cpu::Feature;
+
+/// A ternary-logic function: `dest = f(imm8, a, b, c)`.
+pub type Ternary = fn(u8, u64, u64, u64) -> u64;
+
+/// `x` where bit `bit` of the row index is one, `~x` where it is zero.
+const fn literal(index: u32, bit: u32, x: u64) -> u64 {
+    if index >> bit & 1 != 0 { x } else { !x }
+}
+
+/// The union of the minterms whose truth-table bit is set in `imm8`.
+pub const fn ternlog(imm8: u8, a: u64, b: u64, c: u64) -> u64 {
+    let mut out = 0;
+    let mut index = 0;
+    while index < 8 {
+        if imm8 >> index & 1 != 0 {
+            out |= literal(index, 2, a) & literal(index, 1, b) & literal(index, 0, c);
+        }
+        index += 1;
+    }
+    out
+}
+
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use core::arch::x86_64::*;
+
+    /// VPTERNLOGQ on the low lane of a zmm register holding each input.
+    #[target_feature(enable = "avx512f")]
+    fn vpternlogq<const IMM: i32>(a: u64, b: u64, c: u64) -> u64 {
+        let v = |x: u64| _mm512_set1_epi64(x as i64);
+        let r = _mm512_ternarylogic_epi64::<IMM>(v(a), v(b), v(c));
+        _mm_cvtsi128_si64(_mm512_castsi512_si128(r)) as u64
+    }
+
+    /// A plain function for one immediate, so it fits the table.
+    fn entry<const IMM: i32>(a: u64, b: u64, c: u64) -> u64 {
+        // SAFETY: reachable only through Method::get, which checks AVX-512 F.
+        unsafe { vpternlogq::<IMM>(a, b, c) }
+    }
+
+    type Entry = fn(u64, u64, u64) -> u64;
+
+    /// Sixteen table entries with immediates `$hi * 16 + 0..16`.
+    macro_rules! row {
+        ($hi:literal) => {
+            [
+                entry::<{ $hi * 16 }>,
+                entry::<{ $hi * 16 + 1 }>,
+                entry::<{ $hi * 16 + 2 }>,
+                entry::<{ $hi * 16 + 3 }>,
+                entry::<{ $hi * 16 + 4 }>,
+                entry::<{ $hi * 16 + 5 }>,
+                entry::<{ $hi * 16 + 6 }>,
+                entry::<{ $hi * 16 + 7 }>,
+                entry::<{ $hi * 16 + 8 }>,
+                entry::<{ $hi * 16 + 9 }>,
+                entry::<{ $hi * 16 + 10 }>,
+                entry::<{ $hi * 16 + 11 }>,
+                entry::<{ $hi * 16 + 12 }>,
+                entry::<{ $hi * 16 + 13 }>,
+                entry::<{ $hi * 16 + 14 }>,
+                entry::<{ $hi * 16 + 15 }>,
+            ]
+        };
+    }
+
+    /// The instruction's immediate must be a constant: one instance per value.
+    static TABLE: [[Entry; 16]; 16] = [
+        row!(0),
+        row!(1),
+        row!(2),
+        row!(3),
+        row!(4),
+        row!(5),
+        row!(6),
+        row!(7),
+        row!(8),
+        row!(9),
+        row!(10),
+        row!(11),
+        row!(12),
+        row!(13),
+        row!(14),
+        row!(15),
+    ];
+
+    /// VPTERNLOGQ with a run-time immediate, dispatched through the table.
+    pub(super) fn ternlog(imm8: u8, a: u64, b: u64, c: u64) -> u64 {
+        TABLE[usize::from(imm8 >> 4)][usize::from(imm8 & 15)](a, b, c)
+    }
+}
+
+/// Ternary logic: the portable union of minterms, and AVX-512 VPTERNLOGQ.
+pub static TERNLOG: Family<Ternary> = Family {
+    name: "ternlog",
+    summary: "bitwise ternary logic by an 8-bit truth table (AVX-512 page, VPTERNLOG)",
+    methods: &[
+        #[cfg(target_arch = "x86_64")]
+        Method::hardware(
+            "vpternlogq",
+            "VPTERNLOGQ instruction",
+            "AVX-512 F VPTERNLOGQ (AVX-512 page)",
+            &[Feature::Avx512f],
+            avx512::ternlog as Ternary,
+        ),
+        Method::portable(
+            "minterms",
+            "union of the selected minterms",
+            "the truth table as a sum of products (AVX-512 page)",
+            ternlog as Ternary,
+        ),
+    ],
+    reference: "minterms",
+    preference: &["vpternlogq", "minterms"],
+};
+
+/// One row of a truth table, as the AVX-512 page prints it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TruthRow {
+    /// Row number `a << 2 | b << 1 | c`.
+    pub index: u8,
+    /// Input `a`, the most significant.
+    pub a: bool,
+    /// Input `b`.
+    pub b: bool,
+    /// Input `c`, the least significant.
+    pub c: bool,
+    /// The output: bit `index` of `imm8`.
+    pub out: bool,
+}
+
+/// The eight rows of the truth table of `imm8`, row 0 (`a = b = c = 0`) first.
+pub fn truth_table(imm8: u8) -> [TruthRow; 8] {
+    std::array::from_fn(|i| TruthRow {
+        index: i as u8,
+        a: i & 4 != 0,
+        b: i & 2 != 0,
+        c: i & 1 != 0,
+        out: imm8 >> i & 1 != 0,
+    })
+}
+
+/// The C expressions the AVX-512 page gives for selected immediates.
+pub static NAMED: &[(u8, &str)] = &[
+    (0x00, "false"),
+    (0x01, "~(a|b|c)"),
+    (0x16, "a?~(b|c):b^c"),
+    (0x17, "minor(a,b,c)"),
+    (0x28, "c&(a^b)"),
+    (0x80, "a&b&c"),
+    (0x88, "b&c"),
+    (0x96, "a^b^c"),
+    (0xca, "a?b:c"),
+    (0xe8, "major(a,b,c)"),
+    (0xfe, "a|b|c"),
+    (0xff, "true"),
+];
+
+/// The page's C expression for `imm8`, if it gives one.
+pub fn named(imm8: u8) -> Option<&'static str> {
+    NAMED.iter().find(|(i, _)| *i == imm8).map(|(_, n)| *n)
+}
