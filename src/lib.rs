@@ -6,6 +6,7 @@
 pub mod bitboard;
 pub mod catalogue;
 pub mod cpu;
+pub mod popcount;
 
 pub use bitboard::{Bitboard, Direction, File, Rank, Square};
 pub use catalogue::{Choice, Family, Kind, Method, PathPreference, Selection};
