@@ -12,6 +12,7 @@ pub mod cli;
 pub mod cpu;
 pub mod ops;
 pub mod parse;
+pub mod popcount;
 pub mod registry;
 pub mod render;
 pub mod scan;

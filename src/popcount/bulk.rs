@@ -1,0 +1,362 @@
+//! Bulk population count: the one bits in a byte buffer of any length and alignment,
+//! after the Population Count page's pointers to Muła, Kurz and Lemire (2016), "Faster
+//! Population Counts Using AVX2 Instructions", and the AVX-512 page's VPOPCNTQ.
+
+use super::{POP_COUNT_OF_BYTE, swar_mul};
+use crate::catalogue::{Choice, Family, Method, MethodError, PathPreference, Selection};
+use crate::cpu::Cpu;
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::Feature;
+use std::io::{self, Read};
+
+/// The signature every bulk popcount method shares.
+pub type BulkFn = fn(&[u8]) -> u64;
+
+/// Bytes per read in [`count_reader`].
+pub const READ_CHUNK: usize = 1 << 20;
+
+/// The bytes after the last whole word, by the byte table.
+fn count_tail(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .map(|&b| u64::from(POP_COUNT_OF_BYTE[usize::from(b)]))
+        .sum()
+}
+
+/// Portable: SWAR popcount (with multiplication) of every little-endian u64 word.
+fn scalar(bytes: &[u8]) -> u64 {
+    let (words, tail) = bytes.as_chunks::<8>();
+    let whole: u64 = words
+        .iter()
+        .map(|w| u64::from(swar_mul(u64::from_le_bytes(*w))))
+        .sum();
+    whole + count_tail(tail)
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    //! The SIMD and POPCNT methods; each `*_inner` runs only where its features exist.
+
+    use super::scalar;
+    use std::arch::x86_64::*;
+
+    /// POPCNT on u64 words, four at a time into four accumulators so the adds overlap.
+    #[target_feature(enable = "popcnt")]
+    pub(super) fn popcnt_inner(bytes: &[u8]) -> u64 {
+        let count = |w: &[u8; 8]| _popcnt64(i64::from_le_bytes(*w)) as u64;
+        let (blocks, rest) = bytes.as_chunks::<32>();
+        let mut acc = [0u64; 4];
+        for block in blocks {
+            let (words, _) = block.as_chunks::<8>();
+            for (a, w) in acc.iter_mut().zip(words) {
+                *a += count(w);
+            }
+        }
+        let (words, tail) = rest.as_chunks::<8>();
+        let rest_count: u64 = words.iter().map(count).sum();
+        let tail_count: u64 = tail.iter().map(|&b| _popcnt32(i32::from(b)) as u64).sum();
+        acc.iter().sum::<u64>() + rest_count + tail_count
+    }
+
+    /// Muła's nibble lookup on 32 bytes: per-byte populations (each at most 8).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn byte_counts(v: __m256i) -> __m256i {
+        let lookup = _mm256_setr_epi8(
+            0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, //
+            0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+        );
+        let low_nibbles = _mm256_set1_epi8(0x0f);
+        let lo = _mm256_and_si256(v, low_nibbles);
+        let hi = _mm256_and_si256(_mm256_srli_epi16::<4>(v), low_nibbles);
+        _mm256_add_epi8(
+            _mm256_shuffle_epi8(lookup, lo),
+            _mm256_shuffle_epi8(lookup, hi),
+        )
+    }
+
+    /// Populations of the four u64 lanes of `v`.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn lane_counts(v: __m256i) -> __m256i {
+        _mm256_sad_epu8(byte_counts(v), _mm256_setzero_si256())
+    }
+
+    /// The sum of the four u64 lanes.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn sum_lanes(v: __m256i) -> u64 {
+        let halves = _mm_add_epi64(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+        (_mm_cvtsi128_si64(halves) + _mm_extract_epi64::<1>(halves)) as u64
+    }
+
+    /// Loads 32 bytes.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn load(block: &[u8; 32]) -> __m256i {
+        // SAFETY: `block` is 32 readable bytes; loadu has no alignment requirement.
+        unsafe { _mm256_loadu_si256(block.as_ptr().cast()) }
+    }
+
+    /// Blocks whose byte counts (<= 8 each) are summed in bytes before one PSADBW.
+    const LOOKUP_RUN: usize = 31;
+
+    /// Muła's PSHUFB lookup on 32-byte blocks; byte counts pile up for up to 31 blocks
+    /// (31 * 8 = 248 fits a byte) before VPSADBW widens them to u64 lanes.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn avx2_lookup_inner(bytes: &[u8]) -> u64 {
+        let (blocks, tail) = bytes.as_chunks::<32>();
+        let mut total = _mm256_setzero_si256();
+        for run in blocks.chunks(LOOKUP_RUN) {
+            let mut piled = _mm256_setzero_si256();
+            for block in run {
+                piled = _mm256_add_epi8(piled, byte_counts(load(block)));
+            }
+            total = _mm256_add_epi64(total, _mm256_sad_epu8(piled, _mm256_setzero_si256()));
+        }
+        sum_lanes(total) + scalar(tail)
+    }
+
+    /// Carry-save adder: returns (carries, sums) of a + b + c bitwise.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn csa(a: __m256i, b: __m256i, c: __m256i) -> (__m256i, __m256i) {
+        let u = _mm256_xor_si256(a, b);
+        let carries = _mm256_or_si256(_mm256_and_si256(a, b), _mm256_and_si256(u, c));
+        (carries, _mm256_xor_si256(u, c))
+    }
+
+    /// Harley-Seal: sixteen 32-byte vectors pass a tree of carry-save adders, so only the
+    /// "sixteens" vector is counted (by the PSHUFB lookup) per 512 bytes; the ones, twos,
+    /// fours and eights left over are counted once at the end with their weights.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn avx2_harley_seal_inner(bytes: &[u8]) -> u64 {
+        let (blocks, rest) = bytes.as_chunks::<32>();
+        let (groups, rest_blocks) = blocks.as_chunks::<16>();
+        let zero = _mm256_setzero_si256();
+        let (mut ones, mut twos, mut fours, mut eights) = (zero, zero, zero, zero);
+        let mut sixteens_total = zero;
+        for group in groups {
+            let d = |i: usize| load(&group[i]);
+            let mut eights_pair = [zero; 2];
+            for (half, eights_out) in eights_pair.iter_mut().enumerate() {
+                let base = half * 8;
+                let mut fours_pair = [zero; 2];
+                for (quarter, fours_out) in fours_pair.iter_mut().enumerate() {
+                    let at = base + quarter * 4;
+                    let (twos_a, o) = csa(ones, d(at), d(at + 1));
+                    let (twos_b, o) = csa(o, d(at + 2), d(at + 3));
+                    ones = o;
+                    let (f, t) = csa(twos, twos_a, twos_b);
+                    twos = t;
+                    *fours_out = f;
+                }
+                let (e, f) = csa(fours, fours_pair[0], fours_pair[1]);
+                fours = f;
+                *eights_out = e;
+            }
+            let (sixteens, e) = csa(eights, eights_pair[0], eights_pair[1]);
+            eights = e;
+            sixteens_total = _mm256_add_epi64(sixteens_total, lane_counts(sixteens));
+        }
+        let mut total = _mm256_slli_epi64::<4>(sixteens_total);
+        total = _mm256_add_epi64(total, _mm256_slli_epi64::<3>(lane_counts(eights)));
+        total = _mm256_add_epi64(total, _mm256_slli_epi64::<2>(lane_counts(fours)));
+        total = _mm256_add_epi64(total, _mm256_slli_epi64::<1>(lane_counts(twos)));
+        total = _mm256_add_epi64(total, lane_counts(ones));
+        for block in rest_blocks {
+            total = _mm256_add_epi64(total, lane_counts(load(block)));
+        }
+        sum_lanes(total) + scalar(rest)
+    }
+
+    /// Independent VPOPCNTQ accumulators: enough to hide the add latency at two loads
+    /// per cycle.
+    const LANES: usize = 8;
+
+    /// VPOPCNTQ on 64-byte vectors, eight accumulators per 512-byte block; the last
+    /// partial vector is copied to a zeroed stack buffer so no read passes the slice.
+    #[target_feature(enable = "avx512f,avx512vpopcntdq")]
+    pub(super) fn avx512_vpopcntdq_inner(bytes: &[u8]) -> u64 {
+        let load = |v: &[u8; 64]| {
+            // SAFETY: `v` is 64 readable bytes; loadu has no alignment requirement.
+            unsafe { _mm512_loadu_si512(v.as_ptr().cast()) }
+        };
+        let (vectors, tail) = bytes.as_chunks::<64>();
+        let (blocks, rest) = vectors.as_chunks::<LANES>();
+        let mut acc = [_mm512_setzero_si512(); LANES];
+        for block in blocks {
+            for (a, v) in acc.iter_mut().zip(block) {
+                *a = _mm512_add_epi64(*a, _mm512_popcnt_epi64(load(v)));
+            }
+        }
+        for (a, v) in acc.iter_mut().zip(rest) {
+            *a = _mm512_add_epi64(*a, _mm512_popcnt_epi64(load(v)));
+        }
+        let mut last = [0u8; 64];
+        last[..tail.len()].copy_from_slice(tail);
+        acc[0] = _mm512_add_epi64(acc[0], _mm512_popcnt_epi64(load(&last)));
+        let total = acc
+            .iter()
+            .fold(_mm512_setzero_si512(), |t, &a| _mm512_add_epi64(t, a));
+        _mm512_reduce_add_epi64(total) as u64
+    }
+}
+
+/// Safe entry to the POPCNT loop.
+#[cfg(target_arch = "x86_64")]
+fn popcnt(bytes: &[u8]) -> u64 {
+    // SAFETY: reachable only through Method::get, which checks POPCNT.
+    unsafe { x86::popcnt_inner(bytes) }
+}
+
+/// Safe entry to the AVX2 lookup loop.
+#[cfg(target_arch = "x86_64")]
+fn avx2_lookup(bytes: &[u8]) -> u64 {
+    // SAFETY: reachable only through Method::get, which checks AVX2.
+    unsafe { x86::avx2_lookup_inner(bytes) }
+}
+
+/// Safe entry to the AVX2 Harley-Seal loop.
+#[cfg(target_arch = "x86_64")]
+fn avx2_harley_seal(bytes: &[u8]) -> u64 {
+    // SAFETY: reachable only through Method::get, which checks AVX2.
+    unsafe { x86::avx2_harley_seal_inner(bytes) }
+}
+
+/// Safe entry to the VPOPCNTQ loop.
+#[cfg(target_arch = "x86_64")]
+fn avx512_vpopcntdq(bytes: &[u8]) -> u64 {
+    // SAFETY: reachable only through Method::get, which checks AVX512F and AVX512VPOPCNTDQ.
+    unsafe { x86::avx512_vpopcntdq_inner(bytes) }
+}
+
+/// Every bulk popcount method.
+static METHODS: &[Method<BulkFn>] = &[
+    Method::portable(
+        "scalar",
+        "SWAR popcount of each u64 word",
+        "SWAR popcount with multiplication per u64 word (Population Count: SWAR-Popcount)",
+        scalar as BulkFn,
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::hardware(
+        "popcnt",
+        "POPCNT instruction, four accumulators",
+        "POPCNT on u64 words unrolled four times (Population Count: Popcount in Hardware)",
+        &[Feature::Popcnt],
+        popcnt,
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::hardware(
+        "avx2-lookup",
+        "VPSHUFB nibble lookup and VPSADBW",
+        "Muła's PSHUFB lookup widened to AVX2 (SSSE3: SSE3 Population Count; Muła, Kurz, Lemire 2016)",
+        &[Feature::Avx2],
+        avx2_lookup,
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::hardware(
+        "avx2-harley-seal",
+        "Harley-Seal carry-save adders with VPSHUFB lookup",
+        "Harley-Seal CSA tree over 16 AVX2 vectors (Population Count: Muła, Kurz, Lemire 2016)",
+        &[Feature::Avx2],
+        avx2_harley_seal,
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::hardware(
+        "avx512-vpopcntdq",
+        "VPOPCNTQ, eight accumulators",
+        "VPOPCNTQ on 64-byte vectors (AVX-512: VPOPCNT)",
+        &[Feature::Avx512f, Feature::Avx512vpopcntdq],
+        avx512_vpopcntdq,
+    ),
+];
+
+/// The bulk popcount family: the one bits in a byte buffer.
+pub static POPCOUNT_BULK: Family<BulkFn> = Family {
+    name: "popcount-bulk",
+    summary: "number of one bits in a byte buffer (Population Count, AVX2, AVX-512 pages)",
+    methods: METHODS,
+    reference: "scalar",
+    preference: &[
+        "avx512-vpopcntdq",
+        "avx2-harley-seal",
+        "avx2-lookup",
+        "popcnt",
+        "scalar",
+    ],
+};
+
+/// Buffers up to `max_len` bytes rank the methods by `preference` (measured, see
+/// [`SIZE_CLASSES`]).
+struct SizeClass {
+    max_len: usize,
+    preference: &'static [&'static str],
+}
+
+/// Size classes whose measured ranking differs from the family's (large-buffer) order.
+static SIZE_CLASSES: &[SizeClass] = &[];
+
+/// The fastest method this CPU can run on a buffer of `len` bytes, under `path`.
+pub fn select_bulk(cpu: &Cpu, path: PathPreference, len: usize) -> Selection<BulkFn> {
+    let Some(class) = SIZE_CLASSES.iter().find(|c| len <= c.max_len) else {
+        return POPCOUNT_BULK.select(cpu, path);
+    };
+    let sized = Family {
+        preference: class.preference,
+        ..POPCOUNT_BULK
+    };
+    let mut selection = sized.select(cpu, path);
+    selection.reason = format!(
+        "{} (fastest up to {} bytes)",
+        selection.reason, class.max_len
+    );
+    selection
+}
+
+/// The method the user chose by name, or else the fastest for `len` bytes.
+pub fn choose_bulk(
+    cpu: &Cpu,
+    choice: &Choice,
+    len: usize,
+) -> Result<Selection<BulkFn>, MethodError> {
+    match choice.method {
+        Some(_) => POPCOUNT_BULK.choose(cpu, choice),
+        None => Ok(select_bulk(cpu, choice.path, len)),
+    }
+}
+
+/// Counts the one bits of everything `reader` yields, [`READ_CHUNK`] bytes at a time,
+/// calling `progress` with the bytes done after each chunk. Returns (bits, bytes).
+pub fn count_reader<R: Read>(
+    mut reader: R,
+    count: BulkFn,
+    mut progress: impl FnMut(u64),
+) -> io::Result<(u64, u64)> {
+    let mut buffer = vec![0u8; READ_CHUNK];
+    let (mut bits, mut bytes) = (0u64, 0u64);
+    loop {
+        let filled = fill(&mut reader, &mut buffer)?;
+        if filled == 0 {
+            return Ok((bits, bytes));
+        }
+        bits += count(&buffer[..filled]);
+        bytes += filled as u64;
+        progress(bytes);
+    }
+}
+
+/// Reads until `buffer` is full or the reader ends; short reads do not end a chunk.
+fn fill<R: Read>(reader: &mut R, buffer: &mut [u8]) -> io::Result<usize> {
+    let mut filled = 0;
+    while filled < buffer.len() {
+        match reader.read(&mut buffer[filled..]) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(filled)
+}

@@ -1,0 +1,369 @@
+//! Every popcount method against its family's plain reference, on edge values, the
+//! reference's worked examples and seeded random inputs.
+
+use bbtool::catalogue::{Choice, PathPreference};
+use bbtool::cpu::{Cpu, Feature, Features};
+use bbtool::popcount::{
+    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, WEIGHTED, choose_bulk, count_reader, hamming,
+    odd_major, popcount3, popcount3_with, select_bulk, weighted_popcount,
+};
+use std::io::{self, Read};
+
+/// Marsaglia's xorshift64, seeded: reproducible random inputs without a dependency.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// Values of varied density: plain, sparse (and of two) and dense (or of two).
+    fn varied(&mut self) -> u64 {
+        let x = self.next();
+        match x % 3 {
+            0 => x,
+            1 => x & self.next() & self.next(),
+            _ => x | self.next() | self.next(),
+        }
+    }
+
+    fn bytes(&mut self, len: usize) -> Vec<u8> {
+        (0..len).map(|_| self.next() as u8).collect()
+    }
+}
+
+/// The plain definition: test each bit.
+fn plain_popcount(x: u64) -> u32 {
+    (0..64).filter(|i| x >> i & 1 == 1).count() as u32
+}
+
+fn edge_values() -> Vec<u64> {
+    let mut values = vec![
+        0,
+        1,
+        1 << 63,
+        u64::MAX,
+        u64::MAX - 1,
+        u64::MAX >> 1,
+        0x5555_5555_5555_5555,
+        0xaaaa_aaaa_aaaa_aaaa,
+        0x3333_3333_3333_3333,
+        0x0f0f_0f0f_0f0f_0f0f,
+        0x0101_0101_0101_0101,
+        0x8040_2010_0804_0201,
+        0xff00_ff00_ff00_ff00,
+        0x7fff_ffff_ffff_fffe,
+    ];
+    for i in 0..64 {
+        values.push(1 << i);
+        values.push(!(1u64 << i));
+        values.push(u64::MAX >> i);
+        values.push(u64::MAX << i);
+    }
+    values
+}
+
+#[test]
+fn every_method_is_listed_for_this_machine() {
+    let names: Vec<_> = POPCOUNT.methods.iter().map(|m| m.name).collect();
+    for name in [
+        "bit-loop",
+        "kernighan",
+        "lookup8",
+        "lookup16",
+        "swar-mul",
+        "swar",
+        "hakmem",
+    ] {
+        assert!(names.contains(&name), "{name} missing");
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        assert!(names.contains(&"popcnt") && names.contains(&"ssse3-pshufb"));
+        let bulk: Vec<_> = POPCOUNT_BULK.methods.iter().map(|m| m.name).collect();
+        assert_eq!(
+            bulk,
+            [
+                "scalar",
+                "popcnt",
+                "avx2-lookup",
+                "avx2-harley-seal",
+                "avx512-vpopcntdq"
+            ]
+        );
+    }
+}
+
+#[test]
+fn reference_bit_loop_matches_the_definition() {
+    let bit_loop = POPCOUNT.reference_method();
+    assert_eq!(bit_loop.name, "bit-loop");
+    let f = bit_loop.get(&Cpu::portable()).unwrap();
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    for x in edge_values()
+        .into_iter()
+        .chain((0..10_000).map(|_| rng.varied()))
+    {
+        assert_eq!(f(x), plain_popcount(x), "{x:#018x}");
+    }
+}
+
+#[test]
+fn scalar_methods_agree_with_bit_loop() {
+    let reference = POPCOUNT.reference_func();
+    let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+    let random: Vec<u64> = (0..100_000).map(|_| rng.varied()).collect();
+    let mut checked = 0;
+    for (method, f) in POPCOUNT.available(Cpu::current()) {
+        for &x in edge_values().iter().chain(&random) {
+            assert_eq!(f(x), reference(x), "{} on {x:#018x}", method.name);
+        }
+        checked += 1;
+    }
+    assert!(checked >= 7, "only {checked} methods ran");
+}
+
+#[test]
+fn reference_examples() {
+    // "LS1B is 2^44, decrementing leaves a below LSB1 mask with exactly 44 bits set":
+    // 0x0000100000000000 - 1 = 0x00000FFFFFFFFFFF.
+    // The SWAR constants' boards k1, k2, k4, kf have 32, 32, 32 and 8 members.
+    for (method, f) in POPCOUNT.available(Cpu::current()) {
+        assert_eq!(f(0x0000_1000_0000_0000 - 1), 44, "{}", method.name);
+        assert_eq!(f(0x0000_0FFF_FFFF_FFFF), 44, "{}", method.name);
+        assert_eq!(f(0x5555_5555_5555_5555), 32, "{}", method.name);
+        assert_eq!(f(0x3333_3333_3333_3333), 32, "{}", method.name);
+        assert_eq!(f(0x0f0f_0f0f_0f0f_0f0f), 32, "{}", method.name);
+        assert_eq!(f(0x0101_0101_0101_0101), 8, "{}", method.name);
+    }
+}
+
+#[test]
+fn popcount_selection_follows_the_cpu() {
+    let portable = POPCOUNT.select(&Cpu::portable(), PathPreference::Auto);
+    assert_eq!(portable.method.name, "swar-mul");
+    let mut cpu = Cpu::portable();
+    cpu.usable = Features::of(&[Feature::Popcnt]);
+    assert_eq!(
+        POPCOUNT.select(&cpu, PathPreference::Auto).method.name,
+        "popcnt"
+    );
+    assert_eq!(
+        POPCOUNT.select(&cpu, PathPreference::Software).method.name,
+        "swar-mul"
+    );
+}
+
+#[test]
+fn hamming_is_the_count_of_differing_bits() {
+    let mut rng = XorShift(7);
+    // Hamming distance of a value and its complement is 64; with itself 0.
+    assert_eq!(hamming(0x1234_5678_9abc_def0, !0x1234_5678_9abc_def0), 64);
+    assert_eq!(hamming(0xdead_beef, 0xdead_beef), 0);
+    for _ in 0..100_000 {
+        let (a, b) = (rng.varied(), rng.varied());
+        let differing = (0..64).filter(|i| (a >> i & 1) != (b >> i & 1)).count() as u32;
+        assert_eq!(hamming(a, b), differing, "{a:#x} {b:#x}");
+    }
+}
+
+#[test]
+fn popcount3_is_the_sum_of_three_counts() {
+    let mut rng = XorShift(11);
+    let edges = edge_values();
+    let triples = edges
+        .iter()
+        .map(|&x| (x, !x, x))
+        .chain([(u64::MAX, u64::MAX, u64::MAX), (0, 0, 0)])
+        .chain((0..100_000).map(|_| (rng.varied(), rng.varied(), rng.varied())));
+    for (x, y, z) in triples {
+        let sum = plain_popcount(x) + plain_popcount(y) + plain_popcount(z);
+        assert_eq!(popcount3(x, y, z), sum, "{x:#x} {y:#x} {z:#x}");
+        for (method, f) in POPCOUNT.available(Cpu::current()) {
+            assert_eq!(popcount3_with(f, x, y, z), sum, "{}", method.name);
+        }
+        // odd is the bits set an odd number of times, major those set at least twice.
+        let (odd, major) = odd_major(x, y, z);
+        for i in 0..64 {
+            let n = (x >> i & 1) + (y >> i & 1) + (z >> i & 1);
+            assert_eq!(odd >> i & 1, n % 2);
+            assert_eq!(major >> i & 1, u64::from(n >= 2));
+        }
+    }
+}
+
+/// The plain dot product: add the weight of each member square.
+fn plain_weighted(bb: u64, weights: &[u8; 64]) -> u32 {
+    (0..64)
+        .filter(|&sq| bb >> sq & 1 == 1)
+        .map(|sq| u32::from(weights[sq]))
+        .sum()
+}
+
+#[test]
+fn weighted_methods_agree_with_the_dot_product() {
+    let mut rng = XorShift(0x1234_5678);
+    let mut weight_sets = vec![CENTER_WEIGHTS, [255; 64], [0; 64], [1; 64]];
+    weight_sets.push(std::array::from_fn(|i| i as u8));
+    for _ in 0..20 {
+        let bytes = rng.bytes(64);
+        weight_sets.push(std::array::from_fn(|i| bytes[i]));
+    }
+    let mut checked = 0;
+    for (method, f) in WEIGHTED.available(Cpu::current()) {
+        for weights in &weight_sets {
+            for bb in edge_values()
+                .into_iter()
+                .chain((0..5_000).map(|_| rng.varied()))
+            {
+                let expected = plain_weighted(bb, weights);
+                assert_eq!(f(bb, weights), expected, "{} {bb:#x}", method.name);
+                assert_eq!(weighted_popcount(bb, weights), expected);
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 2);
+    // All-ones weights make the dot product a popcount; 255s reach the 64 * 255 maximum
+    // that the page's saturating PADDUSB version could not return.
+    for (method, f) in WEIGHTED.available(Cpu::current()) {
+        assert_eq!(f(u64::MAX, &[255; 64]), 64 * 255, "{}", method.name);
+        assert_eq!(f(0x8040_2010_0804_0201, &[1; 64]), 8, "{}", method.name);
+    }
+}
+
+#[test]
+fn center_weights_are_six_minus_center_manhattan_distance() {
+    for (sq, &w) in CENTER_WEIGHTS.iter().enumerate() {
+        let (file, rank) = (sq as i32 % 8, sq as i32 / 8);
+        let distance = (3 - file).max(file - 4) + (3 - rank).max(rank - 4);
+        assert_eq!(i32::from(w), 6 - distance, "square {sq}");
+    }
+    // d4, e4, d5, e5 weigh 6 each; the corners a1, h1, a8, h8 nothing.
+    assert_eq!(
+        weighted_popcount(0x0000_0018_1800_0000, &CENTER_WEIGHTS),
+        24
+    );
+    assert_eq!(weighted_popcount(0x8100_0000_0000_0081, &CENTER_WEIGHTS), 0);
+}
+
+/// The plain count of a byte buffer.
+fn plain_bulk(bytes: &[u8]) -> u64 {
+    bytes.iter().map(|b| u64::from(b.count_ones())).sum()
+}
+
+fn bulk_methods() -> Vec<(&'static str, BulkFn)> {
+    POPCOUNT_BULK
+        .available(Cpu::current())
+        .map(|(m, f)| (m.name, f))
+        .collect()
+}
+
+#[test]
+fn bulk_oracle_matches_the_plain_count() {
+    let scalar = POPCOUNT_BULK.reference_func();
+    let mut rng = XorShift(3);
+    let data = rng.bytes(4096 + 64);
+    for len in (0..=300).chain([1000, 4096]) {
+        assert_eq!(scalar(&data[..len]), plain_bulk(&data[..len]), "len {len}");
+    }
+}
+
+#[test]
+fn bulk_methods_agree_on_every_short_length_and_offset() {
+    let scalar = POPCOUNT_BULK.reference_func();
+    let mut rng = XorShift(0xfeed_beef);
+    let data = rng.bytes(300 + 64);
+    let ones = vec![0xffu8; 300 + 64];
+    for (name, f) in bulk_methods() {
+        for len in 0..=300 {
+            for offset in [0, 1, 3, 7, 8, 13, 31, 32, 63] {
+                let random = &data[offset..offset + len];
+                assert_eq!(f(random), scalar(random), "{name} len {len} +{offset}");
+                let full = &ones[offset..offset + len];
+                assert_eq!(f(full), 8 * len as u64, "{name} ones len {len} +{offset}");
+            }
+        }
+    }
+}
+
+#[test]
+fn bulk_methods_agree_on_large_buffers() {
+    let scalar = POPCOUNT_BULK.reference_func();
+    let mut rng = XorShift(0xabcd_ef01);
+    let data = rng.bytes(3 << 20);
+    let ones = vec![0xffu8; 1 << 20];
+    for (name, f) in bulk_methods() {
+        for (start, len) in [
+            (0, 3 << 20),
+            (5, (1 << 20) + 77),
+            (4095, 65_537),
+            (1, 16384),
+        ] {
+            let slice = &data[start..start + len];
+            assert_eq!(f(slice), scalar(slice), "{name} {start}+{len}");
+        }
+        // Long all-ones runs overflow any byte or lane counter that is not widened in time.
+        assert_eq!(f(&ones), 8 << 20, "{name} on ones");
+    }
+}
+
+#[test]
+fn bulk_selection_checks_the_cpu() {
+    for len in [0, 100, 1 << 10, 16 << 10, 1 << 20, 64 << 20] {
+        let portable = select_bulk(&Cpu::portable(), PathPreference::Auto, len);
+        assert_eq!(portable.method.name, "scalar");
+        let chosen = select_bulk(Cpu::current(), PathPreference::Auto, len);
+        assert!(Cpu::current().can_run(chosen.method.needs));
+        let software = select_bulk(Cpu::current(), PathPreference::Software, len);
+        assert_eq!(software.method.name, "scalar");
+    }
+    let named = Choice {
+        method: Some("avx512-vpopcntdq".into()),
+        path: PathPreference::Auto,
+    };
+    let err = choose_bulk(&Cpu::portable(), &named, 100).err().unwrap();
+    assert!(err.to_string().contains("AVX-512 VPOPCNTDQ"), "{err}");
+}
+
+/// A reader that hands out at most `step` bytes per call and is interrupted once.
+struct Trickle<'a> {
+    data: &'a [u8],
+    step: usize,
+    interrupted: bool,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if !self.interrupted {
+            self.interrupted = true;
+            return Err(io::ErrorKind::Interrupted.into());
+        }
+        let n = self.step.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn count_reader_streams_in_chunks() {
+    let mut rng = XorShift(99);
+    let data = rng.bytes((5 << 20) / 2 + 3);
+    let selection = select_bulk(Cpu::current(), PathPreference::Auto, 1 << 20);
+    let mut reports = Vec::new();
+    let reader = Trickle {
+        data: &data,
+        step: 100_000,
+        interrupted: false,
+    };
+    let (bits, bytes) = count_reader(reader, selection.func, |done| reports.push(done)).unwrap();
+    assert_eq!((bits, bytes), (plain_bulk(&data), data.len() as u64));
+    // Short reads are gathered into whole 1 MiB chunks: 2.5 MiB + 3 gives three reports.
+    assert_eq!(reports, [1 << 20, 2 << 20, data.len() as u64]);
+    let (bits, bytes) = count_reader(io::empty(), selection.func, |_| panic!("no data")).unwrap();
+    assert_eq!((bits, bytes), (0, 0));
+}
