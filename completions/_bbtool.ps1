@@ -37,6 +37,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show every representation of each VALUE')
             [CompletionResult]::new('calc', 'calc', [CompletionResultType]::ParameterValue, 'Evaluate an expression and show the result')
             [CompletionResult]::new('sets', 'sets', [CompletionResultType]::ParameterValue, 'List the named sets VALUEs may use')
+            [CompletionResult]::new('popcount', 'popcount', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
+            [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
+            [CompletionResult]::new('popcount3', 'popcount3', [CompletionResultType]::ParameterValue, 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick')
+            [CompletionResult]::new('weighted', 'weighted', [CompletionResultType]::ParameterValue, 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)')
             [CompletionResult]::new('scan', 'scan', [CompletionResultType]::ParameterValue, 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index')
             [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
             [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
@@ -78,6 +83,89 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;sets' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured by auto)')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;popcount' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured by auto)')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;count' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured by auto)')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;hamming' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured by auto)')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;popcount3' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured by auto)')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;weighted' {
+            [CompletionResult]::new('--weights', '--weights', [CompletionResultType]::ParameterName, '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured by auto)')
@@ -165,6 +253,10 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show every representation of each VALUE')
             [CompletionResult]::new('calc', 'calc', [CompletionResultType]::ParameterValue, 'Evaluate an expression and show the result')
             [CompletionResult]::new('sets', 'sets', [CompletionResultType]::ParameterValue, 'List the named sets VALUEs may use')
+            [CompletionResult]::new('popcount', 'popcount', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
+            [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
+            [CompletionResult]::new('popcount3', 'popcount3', [CompletionResultType]::ParameterValue, 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick')
+            [CompletionResult]::new('weighted', 'weighted', [CompletionResultType]::ParameterValue, 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)')
             [CompletionResult]::new('scan', 'scan', [CompletionResultType]::ParameterValue, 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index')
             [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
             [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
@@ -179,6 +271,18 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;sets' {
+            break
+        }
+        'bbtool;help;popcount' {
+            break
+        }
+        'bbtool;help;hamming' {
+            break
+        }
+        'bbtool;help;popcount3' {
+            break
+        }
+        'bbtool;help;weighted' {
             break
         }
         'bbtool;help;scan' {

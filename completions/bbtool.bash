@@ -22,14 +22,26 @@ _bbtool() {
             bbtool,completions)
                 cmd="bbtool__subcmd__completions"
                 ;;
+            bbtool,count)
+                cmd="bbtool__subcmd__popcount"
+                ;;
             bbtool,cpuinfo)
                 cmd="bbtool__subcmd__cpuinfo"
+                ;;
+            bbtool,hamming)
+                cmd="bbtool__subcmd__hamming"
                 ;;
             bbtool,help)
                 cmd="bbtool__subcmd__help"
                 ;;
             bbtool,methods)
                 cmd="bbtool__subcmd__methods"
+                ;;
+            bbtool,popcount)
+                cmd="bbtool__subcmd__popcount"
+                ;;
+            bbtool,popcount3)
+                cmd="bbtool__subcmd__popcount3"
                 ;;
             bbtool,scan)
                 cmd="bbtool__subcmd__scan"
@@ -40,6 +52,9 @@ _bbtool() {
             bbtool,show)
                 cmd="bbtool__subcmd__show"
                 ;;
+            bbtool,weighted)
+                cmd="bbtool__subcmd__weighted"
+                ;;
             bbtool__subcmd__help,calc)
                 cmd="bbtool__subcmd__help__subcmd__calc"
                 ;;
@@ -49,11 +64,20 @@ _bbtool() {
             bbtool__subcmd__help,cpuinfo)
                 cmd="bbtool__subcmd__help__subcmd__cpuinfo"
                 ;;
+            bbtool__subcmd__help,hamming)
+                cmd="bbtool__subcmd__help__subcmd__hamming"
+                ;;
             bbtool__subcmd__help,help)
                 cmd="bbtool__subcmd__help__subcmd__help"
                 ;;
             bbtool__subcmd__help,methods)
                 cmd="bbtool__subcmd__help__subcmd__methods"
+                ;;
+            bbtool__subcmd__help,popcount)
+                cmd="bbtool__subcmd__help__subcmd__popcount"
+                ;;
+            bbtool__subcmd__help,popcount3)
+                cmd="bbtool__subcmd__help__subcmd__popcount3"
                 ;;
             bbtool__subcmd__help,scan)
                 cmd="bbtool__subcmd__help__subcmd__scan"
@@ -64,6 +88,9 @@ _bbtool() {
             bbtool__subcmd__help,show)
                 cmd="bbtool__subcmd__help__subcmd__show"
                 ;;
+            bbtool__subcmd__help,weighted)
+                cmd="bbtool__subcmd__help__subcmd__weighted"
+                ;;
             *)
                 ;;
         esac
@@ -71,7 +98,7 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets scan cpuinfo methods completions help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets popcount count hamming popcount3 weighted scan cpuinfo methods completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -206,8 +233,42 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__hamming)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help)
-            opts="show calc sets scan cpuinfo methods completions help"
+            opts="show calc sets popcount hamming popcount3 weighted scan cpuinfo methods completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -262,6 +323,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__hamming)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -277,6 +352,34 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__methods)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__popcount)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__popcount3)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -332,7 +435,93 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__weighted)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__methods)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__popcount)
+            opts="-f -q -h -V --file --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__popcount3)
             opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -441,6 +630,44 @@ _bbtool() {
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__weighted)
+            opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --weights)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0

@@ -34,6 +34,11 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand show 'Show every representation of each VALUE'
             cand calc 'Evaluate an expression and show the result'
             cand sets 'List the named sets VALUEs may use'
+            cand popcount 'The number of members of each VALUE, or of 1 bits in a file (--file)'
+            cand count 'The number of members of each VALUE, or of 1 bits in a file (--file)'
+            cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
+            cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+            cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
             cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
@@ -72,6 +77,84 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;sets'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;popcount'= {
+            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;count'= {
+            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;hamming'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;popcount3'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;weighted'= {
+            cand --weights '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour (NO_COLOR is honoured by auto)'
@@ -154,6 +237,10 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand show 'Show every representation of each VALUE'
             cand calc 'Evaluate an expression and show the result'
             cand sets 'List the named sets VALUEs may use'
+            cand popcount 'The number of members of each VALUE, or of 1 bits in a file (--file)'
+            cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
+            cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+            cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
             cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
@@ -165,6 +252,14 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;calc'= {
         }
         &'bbtool;help;sets'= {
+        }
+        &'bbtool;help;popcount'= {
+        }
+        &'bbtool;help;hamming'= {
+        }
+        &'bbtool;help;popcount3'= {
+        }
+        &'bbtool;help;weighted'= {
         }
         &'bbtool;help;scan'= {
         }

@@ -4,5 +4,11 @@ use crate::catalogue::FamilyInfo;
 
 /// All families, grouped as the reference pages are.
 pub fn families() -> Vec<&'static dyn FamilyInfo> {
-    vec![&crate::scan::BITSCAN_FORWARD, &crate::scan::BITSCAN_REVERSE]
+    vec![
+        &crate::scan::BITSCAN_FORWARD,
+        &crate::scan::BITSCAN_REVERSE,
+        &crate::popcount::POPCOUNT,
+        &crate::popcount::POPCOUNT_BULK,
+        &crate::popcount::WEIGHTED,
+    ]
 }

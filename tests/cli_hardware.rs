@@ -190,3 +190,128 @@ fn cpuinfo_json_has_the_promised_shape() {
     assert!(human.contains("7.0:EBX[8]"), "BMI2's CPUID location");
     assert!(human.contains("bitscan-forward"));
 }
+
+#[test]
+fn popcount_counts_every_value_by_every_method() {
+    assert_eq!(
+        bbtool(&["popcount", "0x00ff00000000ff00", "-f", "dec"]).1,
+        "16\n"
+    );
+    assert_eq!(
+        bbtool(&["count", "rank1", "light", "-1", "empty", "-f", "hex"]).1,
+        "8\n32\n64\n0\n"
+    );
+    for method in [
+        "bit-loop",
+        "kernighan",
+        "lookup8",
+        "lookup16",
+        "swar-mul",
+        "swar",
+        "hakmem",
+    ] {
+        assert_eq!(
+            bbtool(&[
+                "popcount",
+                "0x8000000000000001",
+                "--method",
+                method,
+                "-f",
+                "dec"
+            ])
+            .1,
+            "2\n",
+            "{method}"
+        );
+    }
+    let (code, out, _) = bbtool(&["popcount", "e4,d5", "--all-methods", "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["result"], 2);
+    assert!(v["methods"].as_array().unwrap().len() >= 7);
+    let batch = Command::cargo_bin("bbtool")
+        .unwrap()
+        .args(["popcount", "-f", "dec", "-"])
+        .write_stdin("0xff\n# comment\nrank1|rank2\n-1\n")
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(batch.stdout).unwrap(), "8\n16\n64\n");
+}
+
+#[test]
+fn hamming_popcount3_and_weighted_give_the_formulas() {
+    assert_eq!(
+        bbtool(&["hamming", "rank1", "rank2", "-f", "dec"]).1,
+        "16\n"
+    );
+    assert_eq!(bbtool(&["hamming", "0xff", "0x0f", "-f", "dec"]).1, "4\n");
+    assert_eq!(
+        bbtool(&["popcount3", "rank1", "rank2", "filea", "-f", "dec"]).1,
+        "24\n"
+    );
+    assert_eq!(
+        bbtool(&["popcount3", "e4", "e4", "e4", "-f", "dec"]).1,
+        "3\n"
+    );
+    // The centre squares weigh 6 each; weights 1..64 make a square weigh its index + 1.
+    assert_eq!(bbtool(&["weighted", "center", "-f", "dec"]).1, "24\n");
+    let ramp: Vec<String> = (1..=64).map(|i| i.to_string()).collect();
+    assert_eq!(
+        bbtool(&[
+            "weighted",
+            "e4,a1",
+            "--weights",
+            &ramp.join(","),
+            "-f",
+            "dec"
+        ])
+        .1,
+        "30\n"
+    );
+    let (code, _, err) = bbtool(&["weighted", "e4", "--weights", "1,2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("needs 64"), "{err}");
+    let (code, _, err) = bbtool(&[
+        "weighted",
+        "e4",
+        "--weights",
+        &format!("{},256", ramp[..63].join(",")),
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("'256' (number 64)"), "{err}");
+}
+
+#[test]
+fn popcount_of_a_file_reports_bits_bytes_method_and_speed() {
+    let dir = std::env::temp_dir().join(format!("bbtool-pop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("data.bin");
+    let data: Vec<u8> = (0..100_003u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    let want: u64 = data.iter().map(|b| b.count_ones() as u64).sum();
+    std::fs::write(&path, &data).unwrap();
+    let (code, out, _) = bbtool(&[
+        "popcount",
+        "--file",
+        path.to_str().unwrap(),
+        "--json",
+        "--all-methods",
+    ]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["bits"], want);
+    assert_eq!(v["bytes"], 100_003);
+    assert!(v["method"].is_string() && v["gbps"].is_number());
+    assert_eq!(
+        bbtool(&["popcount", "--file", path.to_str().unwrap(), "-f", "dec"]).1,
+        format!("{want}\n")
+    );
+    let (code, _, err) = bbtool(&["popcount", "--file", dir.join("missing").to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("cannot read") && err.contains("missing"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -87,6 +87,17 @@ fn commands() -> Vec<(Vec<&'static str>, i32)> {
         (vec!["scan", "0x80", "--first", "--all-methods"], 0),
         (vec!["scan", "0x80", "--last", "--path", "hardware"], 0),
         (vec!["scan", "empty", "--first"], 1),
+        (vec!["popcount", "rank1", "light", "--all-methods"], 0),
+        (
+            vec!["popcount", "--file", "/proc/self/exe", "--all-methods"],
+            0,
+        ),
+        (vec!["hamming", "rank1", "rank2", "--all-methods"], 0),
+        (
+            vec!["popcount3", "rank1", "rank2", "filea", "--all-methods"],
+            0,
+        ),
+        (vec!["weighted", "center", "--all-methods"], 0),
     ]
 }
 
@@ -163,6 +174,13 @@ fn the_portable_models_choose_portable_bitscans() {
     assert_eq!(info["microarchitecture"], "Core 2");
     assert_ne!(info["selected"]["bitscan-forward"]["method"], "tzcnt");
     assert_ne!(info["selected"]["bitscan-reverse"]["method"], "lzcnt");
+    assert_eq!(
+        info["selected"]["popcount"]["kind"], "software",
+        "core2duo has no POPCNT"
+    );
+    let nehalem: Value =
+        serde_json::from_slice(&run(qemu, "Nehalem", &["cpuinfo", "--json"], None).stdout).unwrap();
+    assert_eq!(nehalem["selected"]["popcount"]["method"], "popcnt");
     let tz = run(
         qemu,
         "core2duo",

@@ -4,6 +4,7 @@
 pub mod context;
 mod cpuinfo;
 pub mod methods;
+mod popcount;
 mod scan;
 mod show;
 
@@ -103,6 +104,9 @@ pub enum Command {
     Calc(show::CalcArgs),
     /// List the named sets VALUEs may use.
     Sets,
+    /// Population counts: popcount, hamming, popcount3, weighted.
+    #[command(flatten)]
+    Popcount(popcount::PopcountCommand),
     /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
     #[command(after_help = scan::EXAMPLES)]
     Scan(scan::ScanArgs),
@@ -184,6 +188,7 @@ fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
         Command::Calc(args) => show::calc(ctx, &args),
         Command::Sets => show::sets(ctx),
         Command::Scan(args) => scan::scan(ctx, &args),
+        Command::Popcount(cmd) => popcount::run(ctx, cmd),
         Command::Cpuinfo => cpuinfo::cpuinfo(ctx),
         Command::Methods { family } => {
             methods::list(ctx, &crate::registry::families(), family.as_deref())

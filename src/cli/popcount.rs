@@ -1,0 +1,343 @@
+//! `popcount`, `hamming`, `popcount3` and `weighted` (Population Count and SSE2 pages).
+
+use super::context::{Ctx, Status, for_each_input};
+use super::methods::Runner;
+use crate::bitboard::Bitboard;
+use crate::catalogue::Kind;
+use crate::popcount::{
+    CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, WEIGHTED, choose_bulk, count_reader, odd_major,
+    popcount3_with,
+};
+use crate::render::{Outcome, PathLine, Report};
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+use serde_json::json;
+use std::io::IsTerminal;
+use std::time::Instant;
+
+/// The population-count commands.
+#[derive(Subcommand, Debug)]
+pub enum PopcountCommand {
+    /// The number of members of each VALUE, or of 1 bits in a file (--file).
+    #[command(visible_alias = "count", after_help = POPCOUNT_EXAMPLES)]
+    Popcount(PopcountArgs),
+    /// The Hamming distance of two sets: popcount(a ^ b).
+    #[command(
+        after_help = "Examples:\n  bbtool hamming rank1 rank2        16\n  bbtool hamming 0xff 0x0f -f dec  4"
+    )]
+    Hamming {
+        /// The first set.
+        #[arg(allow_negative_numbers = true)]
+        a: String,
+        /// The second set.
+        #[arg(allow_negative_numbers = true)]
+        b: String,
+    },
+    /// popcount(x) + popcount(y) + popcount(z) by the odd/major trick.
+    #[command(
+        after_help = "Examples:\n  bbtool popcount3 rank1 rank2 filea   24\n  bbtool popcount3 e4 e4 e4 -f dec     3"
+    )]
+    Popcount3 {
+        /// First set.
+        #[arg(allow_negative_numbers = true)]
+        x: String,
+        /// Second set.
+        #[arg(allow_negative_numbers = true)]
+        y: String,
+        /// Third set.
+        #[arg(allow_negative_numbers = true)]
+        z: String,
+    },
+    /// The dot product of a set with 64 byte weights (the SSE2 page's weighted popcount).
+    #[command(after_help = WEIGHTED_EXAMPLES)]
+    Weighted {
+        /// The set (`-` reads one per line).
+        #[arg(allow_negative_numbers = true)]
+        value: String,
+        /// `center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first.
+        #[arg(long, default_value = "center")]
+        weights: String,
+    },
+}
+
+const POPCOUNT_EXAMPLES: &str = "\
+Examples:
+  bbtool popcount 0x00ff00000000ff00       16
+  bbtool popcount rank1 light -f dec       one count per value
+  bbtool popcount e4,d5 --all-methods      every method, which must agree
+  bbtool popcount --file /usr/bin/ls       1 bits in a file, streamed, with GB/s
+  bbtool popcount -f dec - < values.txt    one count per input line";
+
+const WEIGHTED_EXAMPLES: &str = "\
+Examples:
+  bbtool weighted center                   24 (four squares of weight 6)
+  bbtool weighted rank1 --weights center
+  bbtool weighted e4 --weights \"$(seq -s, 1 64)\"   29: e4 is the 29th square";
+
+/// Arguments of `popcount`.
+#[derive(Args, Debug)]
+pub struct PopcountArgs {
+    /// The values (`-` reads one per line; bad lines are reported, the exit status is then 2).
+    #[arg(required_unless_present = "file", allow_negative_numbers = true)]
+    pub values: Vec<String>,
+    /// Count the 1 bits of a file instead, streamed with the fastest bulk method.
+    #[arg(long, value_name = "PATH", conflicts_with = "values")]
+    pub file: Option<std::path::PathBuf>,
+}
+
+/// Runs one population-count command.
+pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
+    match cmd {
+        PopcountCommand::Popcount(args) => match &args.file {
+            Some(path) => file(ctx, path),
+            None => values(ctx, &args.values),
+        },
+        PopcountCommand::Hamming { a, b } => hamming(ctx, &[a, b]),
+        PopcountCommand::Popcount3 { x, y, z } => popcount3(ctx, &[x, y, z]),
+        PopcountCommand::Weighted { value, weights } => weighted(ctx, &value, &weights),
+    }
+}
+
+fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+    let runner = Runner::new(ctx, &POPCOUNT)?;
+    let mut status = Status::Success;
+    for text in args {
+        let s = for_each_input(ctx, std::slice::from_ref(text), |ctx, v| {
+            let bb = v[0];
+            let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
+            let mut report = Report::new("popcount", Outcome::Number(count.into()));
+            if ctx.detailed() {
+                report = report
+                    .operand(label(text, bb), bb)
+                    .label("popcount")
+                    .path(runner.path());
+                report.details = false;
+                if let Some(c) = comparison {
+                    report = c.attach(report);
+                }
+            }
+            ctx.emit(&report)?;
+            Ok(Status::Success)
+        })?;
+        status = status.max(s);
+    }
+    Ok(status)
+}
+
+/// A diagram caption: the argument as typed, or the hex value of a batch line.
+fn label(text: &str, bb: Bitboard) -> String {
+    if text == "-" {
+        crate::render::hex(bb.0)
+    } else {
+        text.to_string()
+    }
+}
+
+fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+    let runner = Runner::new(ctx, &POPCOUNT)?;
+    for_each_input(ctx, args, |ctx, v| {
+        let (a, b) = (v[0], v[1]);
+        let (distance, comparison) = runner.run(ctx, |f| f(a.0 ^ b.0), u32::to_string)?;
+        let mut report = Report::new("hamming", Outcome::Number(distance.into()));
+        if ctx.detailed() {
+            report = report
+                .operand(label(&args[0], a), a)
+                .operand(label(&args[1], b), b)
+                .operand("a ^ b", a ^ b)
+                .separators(["^", "=", "→"])
+                .label("hamming distance")
+                .formula("hamming = popCount(a ^ b)")
+                .path(runner.path());
+            if let Some(c) = comparison {
+                report = c.attach(report);
+            }
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+    let runner = Runner::new(ctx, &POPCOUNT)?;
+    for_each_input(ctx, args, |ctx, v| {
+        let (x, y, z) = (v[0].0, v[1].0, v[2].0);
+        let (total, comparison) =
+            runner.run(ctx, |f| popcount3_with(f, x, y, z), u32::to_string)?;
+        let mut report = Report::new("popcount3", Outcome::Number(total.into()));
+        if ctx.detailed() {
+            let (odd, major) = odd_major(x, y, z);
+            report = report
+                .operand("odd = x ^ y ^ z", Bitboard(odd))
+                .operand("major", Bitboard(major))
+                .separators(["", "→"])
+                .label("popcount3")
+                .formula(
+                    "major = ((x ^ y) & z) | (x & y);  total = 2 * popCount(major) + popCount(odd)",
+                )
+                .field("odd", crate::render::hex(odd))
+                .field("major", crate::render::hex(major))
+                .path(runner.path());
+            if let Some(c) = comparison {
+                report = c.attach(report);
+            }
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+/// Reads `center` or 64 comma-separated byte weights.
+fn parse_weights(spec: &str) -> anyhow::Result<[u8; 64]> {
+    if spec.trim().eq_ignore_ascii_case("center") || spec.trim().eq_ignore_ascii_case("centre") {
+        return Ok(CENTER_WEIGHTS);
+    }
+    let parts: Vec<&str> = spec.split(',').map(str::trim).collect();
+    if parts.len() != 64 {
+        bail!(
+            "--weights '{}' has {} numbers; it needs 64 (a1 first) or 'center'",
+            short(spec),
+            parts.len()
+        );
+    }
+    let mut weights = [0u8; 64];
+    for (i, p) in parts.iter().enumerate() {
+        weights[i] = p.parse().map_err(|_| {
+            anyhow::anyhow!(
+                "--weights: '{p}' (number {}) is not a weight from 0 to 255",
+                i + 1
+            )
+        })?;
+    }
+    Ok(weights)
+}
+
+/// The first 40 characters of a long argument.
+fn short(text: &str) -> String {
+    if text.chars().count() <= 40 {
+        text.to_string()
+    } else {
+        text.chars().take(40).collect::<String>() + "..."
+    }
+}
+
+fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
+    let weights = parse_weights(spec)?;
+    let runner = Runner::new(ctx, &WEIGHTED)?;
+    for_each_input(ctx, &[value.to_string()], |ctx, v| {
+        let bb = v[0];
+        let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
+        let mut report = Report::new("weighted", Outcome::Number(sum.into()));
+        if ctx.detailed() {
+            report.grid = Some(crate::render::Grid::from_fn("weights of members", |i| {
+                crate::render::Cell {
+                    text: if bb.0 >> i & 1 == 1 {
+                        weights[i].to_string()
+                    } else {
+                        ".".into()
+                    },
+                    style: if bb.0 >> i & 1 == 1 {
+                        crate::render::Tone::Member
+                    } else {
+                        crate::render::Tone::Empty
+                    },
+                }
+            }));
+            report = report
+                .operand(label(value, bb), bb)
+                .separators(["·"])
+                .label("weighted popcount")
+                .formula("sum of weight[sq] over the members sq")
+                .path(runner.path());
+            if let Some(c) = comparison {
+                report = c.attach(report);
+            }
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+/// `popcount --file PATH`: streamed with the bulk method chosen for the file's size.
+fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
+    let shown = path.display();
+    let meta = std::fs::metadata(path).with_context(|| format!("cannot read '{shown}'"))?;
+    if meta.is_dir() {
+        bail!("'{shown}' is a directory, not a file");
+    }
+    let selection = choose_bulk(ctx.cpu, &ctx.choice, meta.len() as usize)?;
+    // The selected method runs first: its figures are the result; others are compared.
+    let mut methods = vec![(selection.method, selection.func)];
+    if ctx.all_methods {
+        methods.extend(
+            POPCOUNT_BULK
+                .available(ctx.cpu)
+                .filter(|(m, _)| m.name != selection.method.name),
+        );
+    }
+    let mut rows = Vec::new();
+    for (method, func) in methods {
+        let reader = std::fs::File::open(path).with_context(|| format!("cannot open '{shown}'"))?;
+        let bar = progress_bar(meta.len());
+        let start = Instant::now();
+        let (bits, bytes) = count_reader(reader, func, |done| {
+            if let Some(b) = &bar {
+                b.set_position(done);
+            }
+        })
+        .with_context(|| format!("cannot read '{shown}'"))?;
+        let seconds = start.elapsed().as_secs_f64();
+        if let Some(b) = bar {
+            b.finish_and_clear();
+        }
+        rows.push((method, bits, bytes, bytes as f64 / seconds.max(1e-9) / 1e9));
+    }
+    let (method, bits, bytes, gbps) = rows[0];
+    if let Some((other, other_bits, ..)) = rows.iter().find(|r| r.1 != bits) {
+        bail!(
+            "bulk popcount methods disagree on '{shown}': {} gives {bits}, {} gives {other_bits}",
+            method.name,
+            other.name
+        );
+    }
+    let mut report = Report::new("popcount", Outcome::Number(bits))
+        .label("bits")
+        .field("file", shown.to_string())
+        .field("bits", bits)
+        .field("bytes", bytes)
+        .field("method", method.name)
+        .field("gbps", (gbps * 1000.0).round() / 1000.0)
+        .note(format!("bytes {bytes}"))
+        .note(format!("speed {gbps:.2} GB/s"))
+        .path(PathLine::of(method));
+    if ctx.all_methods {
+        let table: Vec<_> = rows
+            .iter()
+            .map(|(m, b, _, g)| json!({"method": m.name, "bits": b, "gbps": g}))
+            .collect();
+        for (m, b, _, g) in &rows {
+            let kind = if m.kind() == Kind::Hardware {
+                "hardware"
+            } else {
+                "software"
+            };
+            report = report.note(format!("  {:<20} {kind:<8} {b} bits  {g:.2} GB/s", m.name));
+        }
+        report = report.field("methods", table);
+    }
+    ctx.emit(&report)?;
+    Ok(Status::Success)
+}
+
+/// A progress bar on a terminal for files over 256 MiB; none when stderr is piped.
+fn progress_bar(len: u64) -> Option<indicatif::ProgressBar> {
+    if len < 256 << 20 || !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(len);
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec}",
+    ) {
+        bar.set_style(style);
+    }
+    Some(bar)
+}
