@@ -3,6 +3,7 @@
 //! The core types live in [`bitboard`]; every operation family exposes its methods as
 //! data in a [`catalogue::Family`], selected at run time by [`cpu::Cpu`] detection.
 
+pub mod attacks;
 pub mod bitboard;
 pub mod catalogue;
 pub mod cpu;
