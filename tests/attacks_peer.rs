@@ -29,21 +29,14 @@ fn attacks_equal_shakmaty_on_100000_random_cases() {
         let sq = Square::new(index).unwrap();
         let theirs = SSquare::new(index);
         let occupied = SBitboard(occ);
-        for (m, f) in &rook {
-            assert_eq!(
-                f(sq, occ),
-                peer::rook_attacks(theirs, occupied).0,
-                "rook {}",
-                m.name
-            );
-        }
-        for (m, f) in &bishop {
-            assert_eq!(
-                f(sq, occ),
-                peer::bishop_attacks(theirs, occupied).0,
-                "bishop {}",
-                m.name
-            );
+        let peers = [
+            (&rook, peer::rook_attacks(theirs, occupied).0),
+            (&bishop, peer::bishop_attacks(theirs, occupied).0),
+        ];
+        for (methods, expected) in peers {
+            for (m, f) in methods {
+                assert_eq!(f(sq, occ), expected, "{} on {sq} occ {occ:#x}", m.name);
+            }
         }
         let auto = Choice::default();
         let ours = |p: Piece, c: Color| attacks(p, c, sq, occ, &auto).unwrap();
