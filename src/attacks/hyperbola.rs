@@ -259,6 +259,8 @@ mod tests {
     fn generalized_barrier_example() {
         // HQ page, "Generalized set-wise attacks": r and o, and the final attack set
         // "(o ^ ((o | right) - 2*r) & ~right", drawn with the MS1B of each rank left.
+        // The page prints rank 7 of the result as "1111..." (a dropped dot): "1111...1"
+        // before the barrier is removed, so "1111....".
         let r = msb_left([
             "......1.", "....1...", "......1.", ".....1..", "........", "......1.", ".......1",
             "1.......",
