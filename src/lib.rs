@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+pub mod attacks;
 pub mod bitboard;
 pub mod catalogue;
 pub mod cli;

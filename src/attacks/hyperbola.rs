@@ -1,0 +1,296 @@
+//! Hyperbola Quintessence: `o ^ (o - 2r)` towards the MS1B, and the same on the
+//! reversed board for the opposite ray, re-reversed. Files and diagonals reverse by a
+//! byte swap (vertical flip); ranks by a full bit reversal, as the reference's Java
+//! `attacks(occ, line, sq)` with `Long.reverse`. A vector form does two lines in the
+//! lanes of one SSSE3 register. The set-wise generalisation with the overflow barrier
+//! works on whole sets of sliders.
+
+use super::Line;
+use super::rays::LINE_MASKS;
+use crate::bitboard::{FILE_A, FILE_H, Square};
+
+/// Attacks along one line whose reversal is a byte swap (file, diagonal, anti-diagonal):
+/// `lineAttacks = (o - 2r) ^ reverse(o' - 2r')` masked to the line (HQ page, C code).
+#[inline]
+fn swapped_line(mask: u64, sq: Square, occ: u64) -> u64 {
+    let bit = 1u64 << sq.index();
+    let forward = occ & mask;
+    let reverse = forward.swap_bytes().wrapping_sub(bit.swap_bytes());
+    (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & mask
+}
+
+/// Attacks along the rank, reversing all 64 bits (`Long.reverse`, `bitMask[sq^63]`).
+#[inline]
+fn reversed_line(mask: u64, sq: Square, occ: u64) -> u64 {
+    let bit = 1u64 << sq.index();
+    let forward = occ & mask;
+    let reverse = forward.reverse_bits().wrapping_sub(bit.reverse_bits());
+    (forward.wrapping_sub(bit) ^ reverse.reverse_bits()) & mask
+}
+
+/// The attacks along `line` through `sq` with occupancy `occ`, by Hyperbola Quintessence.
+pub fn line_attacks(line: Line, sq: Square, occ: u64) -> u64 {
+    let mask = LINE_MASKS[line as usize][sq.index()];
+    match line {
+        Line::Rank => reversed_line(mask, sq, occ),
+        _ => swapped_line(mask, sq, occ),
+    }
+}
+
+/// Rook attacks: the file by byte swap plus the rank by bit reversal.
+pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
+    let i = sq.index();
+    swapped_line(LINE_MASKS[Line::File as usize][i], sq, occ)
+        | reversed_line(LINE_MASKS[Line::Rank as usize][i], sq, occ)
+}
+
+/// Bishop attacks: diagonal plus anti-diagonal, both by byte swap.
+pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
+    let i = sq.index();
+    swapped_line(LINE_MASKS[Line::Diagonal as usize][i], sq, occ)
+        | swapped_line(LINE_MASKS[Line::AntiDiagonal as usize][i], sq, occ)
+}
+
+#[cfg(target_arch = "x86_64")]
+mod ssse3 {
+    use super::*;
+    use std::arch::x86_64::*;
+
+    /// Two lines at once, one per 64-bit lane: PSHUFB reverses the bytes of each lane
+    /// (the reference's SSSE3 byte swap); with `FULL`, a nibble table also reverses the
+    /// bits of each byte, which makes the reversal work for ranks.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn line_pair<const FULL: bool>(low: u64, high: u64, sq: Square, occ: u64) -> u64 {
+        let swap = _mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+        let reverse = |v: __m128i| {
+            let bytes = _mm_shuffle_epi8(v, swap);
+            if FULL {
+                let nibble = _mm_set1_epi8(0x0f);
+                let low_reversed = _mm_set_epi8(
+                    0x0f, 0x07, 0x0b, 0x03, 0x0d, 0x05, 0x09, 0x01, 0x0e, 0x06, 0x0a, 0x02, 0x0c,
+                    0x04, 0x08, 0x00,
+                );
+                let high_reversed = _mm_slli_epi16(low_reversed, 4);
+                let lo = _mm_and_si128(bytes, nibble);
+                let hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), nibble);
+                _mm_or_si128(
+                    _mm_shuffle_epi8(high_reversed, lo),
+                    _mm_shuffle_epi8(low_reversed, hi),
+                )
+            } else {
+                bytes
+            }
+        };
+        let masks = _mm_set_epi64x(high as i64, low as i64);
+        let bit = _mm_set1_epi64x(1i64 << sq.index());
+        let forward = _mm_and_si128(_mm_set1_epi64x(occ as i64), masks);
+        let backward = _mm_sub_epi64(reverse(forward), reverse(bit));
+        let both = _mm_and_si128(
+            _mm_xor_si128(_mm_sub_epi64(forward, bit), reverse(backward)),
+            masks,
+        );
+        let union = _mm_or_si128(both, _mm_unpackhi_epi64(both, both));
+        _mm_cvtsi128_si64(union) as u64
+    }
+
+    #[target_feature(enable = "ssse3")]
+    fn rook_pair(sq: Square, occ: u64) -> u64 {
+        let i = sq.index();
+        let file = LINE_MASKS[Line::File as usize][i];
+        line_pair::<true>(file, LINE_MASKS[Line::Rank as usize][i], sq, occ)
+    }
+
+    #[target_feature(enable = "ssse3")]
+    fn bishop_pair(sq: Square, occ: u64) -> u64 {
+        let i = sq.index();
+        let diagonal = LINE_MASKS[Line::Diagonal as usize][i];
+        line_pair::<false>(
+            diagonal,
+            LINE_MASKS[Line::AntiDiagonal as usize][i],
+            sq,
+            occ,
+        )
+    }
+
+    /// Rook attacks, file and rank in the two lanes.
+    pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
+        // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
+        unsafe { rook_pair(sq, occ) }
+    }
+
+    /// Bishop attacks, diagonal and anti-diagonal in the two lanes.
+    pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
+        // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
+        unsafe { bishop_pair(sq, occ) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(crate) use ssse3::{bishop as bishop_ssse3, rook as rook_ssse3};
+
+/// Mirrors the board left to right (reverses the bits of each byte).
+const fn mirror(x: u64) -> u64 {
+    x.reverse_bits().swap_bytes()
+}
+
+/// Flips the board about the a1-h8 diagonal, so files become ranks (three delta swaps).
+const fn transpose(mut x: u64) -> u64 {
+    let t = 0x0f0f_0f0f_0000_0000 & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    let t = 0x3333_0000_3333_0000 & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    let t = 0x5500_5500_5500_5500 & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    x
+}
+
+/// Rotates file f by f ranks: down (towards rank 1) or up. Shearing down puts each
+/// diagonal on one rank, shearing up each anti-diagonal; a rank then holds two line
+/// segments, split where the rotation wrapped.
+const fn shear(mut x: u64, down: bool) -> u64 {
+    // Files whose index has bit 0, 1, 2 set, rotated by 1, 2, 4 ranks.
+    let files = [
+        0xaaaa_aaaa_aaaa_aaaa_u64,
+        0xcccc_cccc_cccc_cccc,
+        0xf0f0_f0f0_f0f0_f0f0,
+    ];
+    let mut k = 0;
+    while k < 3 {
+        let moving = x & files[k];
+        let ranks = 8 << k;
+        let moved = if down {
+            moving.rotate_right(ranks)
+        } else {
+            moving.rotate_left(ranks)
+        };
+        x = (x & !files[k]) | moved;
+        k += 1;
+    }
+    x
+}
+
+/// The first and last squares of every line segment on a sheared board: a square
+/// starts a segment on the a-file or where its western neighbour wrapped.
+const fn segment_ends(diagonal: bool) -> (u64, u64) {
+    let (mut low, mut high) = (0u64, 0u64);
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, c) = (sq % 8, sq / 8);
+        // The original rank of the sheared square (file f, rank c).
+        let rank = if diagonal {
+            (c + f) % 8
+        } else {
+            (c + 8 - f) % 8
+        };
+        let (first, last) = if diagonal { (0, 7) } else { (7, 0) };
+        if f == 0 || rank == first {
+            low |= 1 << sq;
+        }
+        if f == 7 || rank == last {
+            high |= 1 << sq;
+        }
+        sq += 1;
+    }
+    (low, high)
+}
+
+const DIAGONAL_ENDS: (u64, u64) = segment_ends(true);
+const ANTIDIAGONAL_ENDS: (u64, u64) = segment_ends(false);
+
+/// East attacks of every slider in `sliders` along its segment, by the reference's
+/// generalized formula `(o ^ ((o | right) - 2*r)) & ~right`, where `right` (here
+/// `starts`) is the overflow barrier: the first square of every segment.
+#[inline]
+fn eastward(sliders: u64, occ: u64, starts: u64) -> u64 {
+    (occ ^ (occ | starts).wrapping_sub(sliders << 1)) & !starts
+}
+
+/// Both directions along segments: east directly, west on the mirrored board.
+#[inline]
+fn segments(sliders: u64, occ: u64, starts: u64, ends: u64) -> u64 {
+    let occ = occ | sliders;
+    eastward(sliders, occ, starts) | mirror(eastward(mirror(sliders), mirror(occ), mirror(ends)))
+}
+
+/// Every square some rook in `rooks` attacks: ranks directly, files transposed to ranks.
+pub fn rook_setwise(rooks: u64, occ: u64) -> u64 {
+    let (starts, ends) = (FILE_A.0, FILE_H.0);
+    segments(rooks, occ, starts, ends)
+        | transpose(segments(transpose(rooks), transpose(occ), starts, ends))
+}
+
+/// Every square some bishop in `bishops` attacks: diagonals and anti-diagonals sheared
+/// onto ranks, with a barrier at each segment start.
+pub fn bishop_setwise(bishops: u64, occ: u64) -> u64 {
+    let (d_starts, d_ends) = DIAGONAL_ENDS;
+    let (a_starts, a_ends) = ANTIDIAGONAL_ENDS;
+    let diagonals = segments(shear(bishops, true), shear(occ, true), d_starts, d_ends);
+    let anti = segments(shear(bishops, false), shear(occ, false), a_starts, a_ends);
+    shear(diagonals, false) | shear(anti, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parses the reference's msb-left rank diagrams (bit 7 of each byte on the left).
+    fn msb_left(rows: [&str; 8]) -> u64 {
+        rows.iter().fold(0, |acc, row| {
+            acc << 8 | row.bytes().fold(0, |b, c| b << 1 | u64::from(c == b'1'))
+        })
+    }
+
+    #[test]
+    fn reverse_math_byte_example() {
+        // HQ page, "Reverse Math": o 11010101, r 00010000 → attacks 01101100, and
+        // o-2r = 10110101, o'-2r' = 10011011.
+        let (o, r) = (0b1101_0101u8, 0b0001_0000u8);
+        assert_eq!(o.wrapping_sub(2 * r), 0b1011_0101);
+        let reversed = o.reverse_bits().wrapping_sub(2 * r.reverse_bits());
+        assert_eq!(reversed, 0b1001_1011);
+        assert_eq!(o.wrapping_sub(2 * r) ^ reversed.reverse_bits(), 0b0110_1100);
+        // The same line as rank 1 of a board, slider on e1.
+        let e1 = Square::parse("e1").unwrap();
+        assert_eq!(line_attacks(Line::Rank, e1, u64::from(o)), 0b0110_1100);
+    }
+
+    #[test]
+    fn generalized_barrier_example() {
+        // HQ page, "Generalized set-wise attacks": r and o, and the final attack set
+        // "(o ^ ((o | right) - 2*r) & ~right", drawn with the MS1B of each rank left.
+        // The page prints rank 7 of the result as "1111..." (a dropped dot): "1111...1"
+        // before the barrier is removed, so "1111....".
+        let r = msb_left([
+            "......1.", "....1...", "......1.", ".....1..", "........", "......1.", ".......1",
+            "1.......",
+        ]);
+        let o = msb_left([
+            "1..1..1.", "1...1...", "11....1.", ".11..1..", "........", "......1.", ".......1",
+            "1.......",
+        ]);
+        let after_subtraction = msb_left([
+            "1...1111", ".1111..1", "1.111111", ".1.111.1", "........", "1111111.", "1111111.",
+            "1......1",
+        ]);
+        let left = msb_left([
+            "...111..", "1111....", ".11111..", "..111...", "........", "111111..", "1111111.",
+            "........",
+        ]);
+        let right = FILE_A.0;
+        assert_eq!((o | right).wrapping_sub(2 * r), after_subtraction);
+        assert_eq!(eastward(r, o, right), left);
+    }
+
+    #[test]
+    fn board_maps_are_the_intended_permutations() {
+        for sq in 0..64u32 {
+            let (f, r) = (sq % 8, sq / 8);
+            let bit = 1u64 << sq;
+            assert_eq!(transpose(bit), 1 << (f * 8 + r));
+            assert_eq!(mirror(bit), 1 << (r * 8 + 7 - f));
+            assert_eq!(shear(bit, true), 1 << ((r + 8 - f) % 8 * 8 + f));
+            assert_eq!(shear(shear(bit, true), false), bit);
+        }
+    }
+}

@@ -1,0 +1,374 @@
+//! Attack sets: leapers from tables, sliders by every method of the reference
+//! (ray walk, Hyperbola Quintessence, PEXT tables, magics, Kogge-Stone), set-wise
+//! attacks of whole piece sets, and the facts `explain` shows.
+//!
+//! Every slider method ignores the slider's own square in the occupancy: the masks
+//! exclude it, and fills and walks start beside it.
+
+pub mod explain;
+pub mod hyperbola;
+pub mod kogge_stone;
+pub mod leapers;
+pub mod magic;
+pub mod pext;
+pub mod rays;
+pub mod subsets;
+
+pub use crate::bitboard::Square;
+use crate::catalogue::{Choice, Family, Method, MethodError, Selection};
+use crate::cpu::Cpu;
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::Feature;
+
+/// A sliding piece's move pattern; the queen is the union of both.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Slider {
+    /// Ranks and files.
+    Rook,
+    /// Diagonals and anti-diagonals.
+    Bishop,
+}
+
+impl Slider {
+    /// The single-square catalogue of this slider.
+    pub fn family(self) -> &'static Family<SliderFn> {
+        match self {
+            Slider::Rook => &ROOK_ATTACKS,
+            Slider::Bishop => &BISHOP_ATTACKS,
+        }
+    }
+    /// The set-wise catalogue of this slider.
+    pub fn setwise_family(self) -> &'static Family<SetwiseFn> {
+        match self {
+            Slider::Rook => &ROOK_ATTACKS_FROM,
+            Slider::Bishop => &BISHOP_ATTACKS_FROM,
+        }
+    }
+    /// `rook` or `bishop`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Slider::Rook => "rook",
+            Slider::Bishop => "bishop",
+        }
+    }
+}
+
+/// A line through a square, as Hyperbola Quintessence handles them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Line {
+    /// The rank (horizontal).
+    Rank,
+    /// The file (vertical).
+    File,
+    /// The diagonal (a1-h8 direction).
+    Diagonal,
+    /// The anti-diagonal (a8-h1 direction).
+    AntiDiagonal,
+}
+
+impl Line {
+    /// Parses `rank`, `file`, `diagonal` or `antidiagonal` (also `anti-diagonal`).
+    pub fn parse(text: &str) -> Option<Line> {
+        Some(match text.to_ascii_lowercase().as_str() {
+            "rank" => Line::Rank,
+            "file" => Line::File,
+            "diagonal" => Line::Diagonal,
+            "antidiagonal" | "anti-diagonal" => Line::AntiDiagonal,
+            _ => return None,
+        })
+    }
+}
+
+/// The side a pawn belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
+pub enum Color {
+    /// Moves towards rank 8.
+    #[default]
+    White,
+    /// Moves towards rank 1.
+    Black,
+}
+
+impl Color {
+    /// Parses `white`/`w` or `black`/`b`, case-insensitive.
+    pub fn parse(text: &str) -> Option<Color> {
+        match text.to_ascii_lowercase().as_str() {
+            "white" | "w" => Some(Color::White),
+            "black" | "b" => Some(Color::Black),
+            _ => None,
+        }
+    }
+    /// `white` or `black`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
+
+/// A chess piece type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Piece {
+    /// Attacks diagonally forward.
+    Pawn,
+    /// Leaps.
+    Knight,
+    /// Slides diagonally.
+    Bishop,
+    /// Slides along ranks and files.
+    Rook,
+    /// Rook and bishop.
+    Queen,
+    /// One step in every direction.
+    King,
+}
+
+impl Piece {
+    /// Every piece, pawn first.
+    pub const ALL: [Piece; 6] = [
+        Piece::Pawn,
+        Piece::Knight,
+        Piece::Bishop,
+        Piece::Rook,
+        Piece::Queen,
+        Piece::King,
+    ];
+    /// The lowercase name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Piece::Pawn => "pawn",
+            Piece::Knight => "knight",
+            Piece::Bishop => "bishop",
+            Piece::Rook => "rook",
+            Piece::Queen => "queen",
+            Piece::King => "king",
+        }
+    }
+    /// Parses a name (`knight`) or a letter (`n`), case-insensitive.
+    pub fn parse(text: &str) -> Option<Piece> {
+        let t = text.to_ascii_lowercase();
+        Piece::ALL
+            .into_iter()
+            .find(|p| p.name() == t || t.len() == 1 && p.letter() == t.as_bytes()[0])
+    }
+    /// The letter of the piece (`p n b r q k`).
+    pub const fn letter(self) -> u8 {
+        match self {
+            Piece::Knight => b'n',
+            _ => self.name().as_bytes()[0],
+        }
+    }
+    /// The slider patterns this piece combines (none for leapers).
+    pub const fn sliders(self) -> &'static [Slider] {
+        match self {
+            Piece::Bishop => &[Slider::Bishop],
+            Piece::Rook => &[Slider::Rook],
+            Piece::Queen => &[Slider::Rook, Slider::Bishop],
+            _ => &[],
+        }
+    }
+}
+
+/// A single-square slider attack getter: `(square, occupancy) -> attacks`.
+pub type SliderFn = fn(Square, u64) -> u64;
+/// A set-wise attack getter: `(sliders, occupancy) -> union of their attacks`.
+pub type SetwiseFn = fn(u64, u64) -> u64;
+
+/// Measured best first on a fast-PEXT CPU (docs/performance.md); `pext-table` and
+/// `pext-pdep-compressed` are skipped where PEXT is microcoded.
+const SLIDER_PREFERENCE: &[&str] = &[
+    "pext-table",
+    "pext-pdep-compressed",
+    "magic",
+    "hyperbola-ssse3",
+    "hyperbola",
+    "kogge-stone",
+    "ray-walk",
+];
+
+/// Declares the single-square catalogue of one slider from its per-module functions.
+macro_rules! slider_methods {
+    ($name:ident, $fn:ident, $ssse3:ident, $pdep:ident) => {
+        static $name: &[Method<SliderFn>] = &[
+            Method::portable(
+                "ray-walk",
+                "classical ray walk, square by square",
+                "Each ray walked to the first blocker (Sliding Piece Attacks); the oracle",
+                rays::$fn as SliderFn,
+            ),
+            Method::portable(
+                "hyperbola",
+                "o^(o-2r) with byte swap, bit reversal for ranks",
+                "Hyperbola Quintessence, byte swap for files/diagonals, reverse_bits for ranks",
+                hyperbola::$fn as SliderFn,
+            ),
+            #[cfg(target_arch = "x86_64")]
+            Method::hardware(
+                "hyperbola-ssse3",
+                "two lines per SSSE3 register, PSHUFB byte swap",
+                "Hyperbola Quintessence, two lines in the lanes of one XMM register (SSSE3)",
+                &[Feature::Sse2, Feature::Ssse3],
+                hyperbola::$ssse3 as SliderFn,
+            ),
+            #[cfg(target_arch = "x86_64")]
+            Method::hardware(
+                "pext-table",
+                "PEXT index into one 840 KB table",
+                "PEXT Bitboards (BMI2): base offset + pext(occ, mask) into one dense table",
+                &[Feature::Bmi2],
+                pext::$fn as SliderFn,
+            )
+            .using_pext(),
+            #[cfg(target_arch = "x86_64")]
+            Method::hardware(
+                "pext-pdep-compressed",
+                "PEXT index into 16-bit entries, PDEP to expand",
+                "PEXT/PDEP Bitboards (BMI2): 210 KB of 16-bit entries deposited by PDEP",
+                &[Feature::Bmi2],
+                pext::$pdep as SliderFn,
+            )
+            .using_pext(),
+            Method::portable(
+                "magic",
+                "fancy magic multiplication",
+                "Fancy Magic Bitboards, magics found by find_magics from a fixed seed",
+                magic::$fn as SliderFn,
+            ),
+            Method::portable(
+                "kogge-stone",
+                "Kogge-Stone occluded fills",
+                "Kogge-Stone occluded fills in four directions (General Setwise Operations)",
+                kogge_stone::$fn as SliderFn,
+            ),
+        ];
+    };
+}
+
+slider_methods!(ROOK_METHODS, rook, rook_ssse3, rook_pdep);
+slider_methods!(BISHOP_METHODS, bishop, bishop_ssse3, bishop_pdep);
+
+/// Rook attacks of one square: `(square, occupancy) -> attacks`.
+pub static ROOK_ATTACKS: Family<SliderFn> = Family {
+    name: "rook-attacks",
+    summary: "the squares a rook attacks (Sliding Piece Attacks)",
+    methods: ROOK_METHODS,
+    reference: "ray-walk",
+    preference: SLIDER_PREFERENCE,
+};
+
+/// Bishop attacks of one square: `(square, occupancy) -> attacks`.
+pub static BISHOP_ATTACKS: Family<SliderFn> = Family {
+    name: "bishop-attacks",
+    summary: "the squares a bishop attacks (Sliding Piece Attacks)",
+    methods: BISHOP_METHODS,
+    reference: "ray-walk",
+    preference: SLIDER_PREFERENCE,
+};
+
+/// Set-wise reference: the union of per-square ray walks.
+fn union_of_walks(slider: Slider, sliders: u64, occ: u64) -> u64 {
+    let occ = occ | sliders;
+    crate::bitboard::Bitboard(sliders)
+        .squares()
+        .fold(0, |acc, sq| acc | rays::slider_attacks_ray(slider, sq, occ))
+}
+
+/// Declares the set-wise catalogue of one slider.
+macro_rules! setwise_methods {
+    ($name:ident, $slider:expr, $fn:ident) => {
+        static $name: &[Method<SetwiseFn>] = &[
+            Method::portable(
+                "ray-walk",
+                "union of per-square ray walks",
+                "Each slider's rays walked square by square, then united; the oracle",
+                (|sliders, occ| union_of_walks($slider, sliders, occ)) as SetwiseFn,
+            ),
+            Method::portable(
+                "kogge-stone",
+                "Kogge-Stone occluded fills of the whole set",
+                "Kogge-Stone occluded fills of all sliders at once (General Setwise Operations)",
+                kogge_stone::$fn as SetwiseFn,
+            ),
+            Method::portable(
+                "generalized-hyperbola",
+                "o^((o|barrier)-2r) per line, with the overflow barrier",
+                "Generalized set-wise Hyperbola Quintessence with the overflow barrier",
+                hyperbola::$fn as SetwiseFn,
+            ),
+        ];
+    };
+}
+
+setwise_methods!(ROOK_SETWISE_METHODS, Slider::Rook, rook_setwise);
+setwise_methods!(BISHOP_SETWISE_METHODS, Slider::Bishop, bishop_setwise);
+
+/// Set-wise preference: Kogge-Stone first (fewest operations; not yet benchmarked).
+const SETWISE_PREFERENCE: &[&str] = &["kogge-stone", "generalized-hyperbola", "ray-walk"];
+
+/// Rook attacks of a set of rooks: `(rooks, occupancy) -> union of their attacks`.
+pub static ROOK_ATTACKS_FROM: Family<SetwiseFn> = Family {
+    name: "rook-attacks-from",
+    summary: "the squares any rook of a set attacks",
+    methods: ROOK_SETWISE_METHODS,
+    reference: "ray-walk",
+    preference: SETWISE_PREFERENCE,
+};
+
+/// Bishop attacks of a set of bishops: `(bishops, occupancy) -> union of their attacks`.
+pub static BISHOP_ATTACKS_FROM: Family<SetwiseFn> = Family {
+    name: "bishop-attacks-from",
+    summary: "the squares any bishop of a set attacks",
+    methods: BISHOP_SETWISE_METHODS,
+    reference: "ray-walk",
+    preference: SETWISE_PREFERENCE,
+};
+
+/// The chosen method for each slider pattern a piece combines (the queen gets the same
+/// method for both), or nothing for leapers.
+pub fn slider_selections(
+    piece: Piece,
+    cpu: &Cpu,
+    choice: &Choice,
+) -> Result<Vec<Selection<SliderFn>>, MethodError> {
+    piece
+        .sliders()
+        .iter()
+        .map(|s| s.family().choose(cpu, choice))
+        .collect()
+}
+
+/// The squares `piece` of `color` on `sq` attacks with occupancy `occ`, sliders by the
+/// method in `choice` (leapers always use their tables; colour matters only for pawns).
+pub fn attacks(
+    piece: Piece,
+    color: Color,
+    sq: Square,
+    occ: u64,
+    choice: &Choice,
+) -> Result<u64, MethodError> {
+    Ok(match piece {
+        Piece::Pawn => leapers::pawn_attacks(color, sq),
+        Piece::Knight => leapers::knight_attacks(sq),
+        Piece::King => leapers::king_attacks(sq),
+        _ => slider_selections(piece, Cpu::current(), choice)?
+            .iter()
+            .fold(0, |acc, s| acc | (s.func)(sq, occ)),
+    })
+}
+
+/// Every square some `piece` of `color` in `set` attacks. The pieces block each other:
+/// `set` is added to `occ`. Sliders use the best set-wise method this CPU runs.
+pub fn attacks_from(piece: Piece, color: Color, set: u64, occ: u64) -> u64 {
+    match piece {
+        Piece::Pawn => leapers::pawn_attacks_setwise(color, set),
+        Piece::Knight => leapers::knight_attacks_setwise(set),
+        Piece::King => leapers::king_attacks_setwise(set),
+        _ => piece.sliders().iter().fold(0, |acc, s| {
+            let chosen = s
+                .setwise_family()
+                .select(Cpu::current(), Default::default());
+            acc | (chosen.func)(set, occ | set)
+        }),
+    }
+}

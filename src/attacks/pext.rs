@@ -1,0 +1,176 @@
+//! PEXT bitboards (BMI2 page): one dense table of every rook and bishop attack set,
+//! indexed by a per-square base offset plus the PEXT of the occupancy under the
+//! relevant mask; and the PEXT/PDEP variant whose 16-bit entries are deposited into
+//! the square's attack range. The PEXT table is `rays::DENSE_ATTACKS`:
+//! `PEXT_TABLE[offset[sq] + pext(occ, mask[sq])]` is the attack set. Both tables are built at compile time with a portable
+//! PEXT, so their contents do not depend on the CPU.
+
+#[cfg(target_arch = "x86_64")]
+use super::rays::{BISHOP_MASKS, ROOK_MASKS, TABLE_OFFSETS};
+use super::rays::{
+    BISHOP_RANGES, DENSE_ATTACKS as PEXT_TABLE, ROOK_RANGES, TABLE_LEN, table_offsets,
+};
+#[cfg(target_arch = "x86_64")]
+use crate::bitboard::Square;
+
+/// The compressed table (~210 KB): each attack set extracted under its square's range.
+#[allow(long_running_const_eval)]
+static COMPRESSED_TABLE: [u16; TABLE_LEN] = compress(&PEXT_TABLE);
+
+/// The BMI2 page's serial PEXT: gathers the bits of `value` under `mask` to the bottom.
+pub const fn pext_soft(value: u64, mut mask: u64) -> u64 {
+    let mut out = 0u64;
+    let mut bit = 1u64;
+    while mask != 0 {
+        if value & mask & mask.wrapping_neg() != 0 {
+            out |= bit;
+        }
+        mask &= mask - 1;
+        bit <<= 1;
+    }
+    out
+}
+
+/// The BMI2 page's serial PDEP: scatters the low bits of `value` to the bits of `mask`.
+pub const fn pdep_soft(value: u64, mut mask: u64) -> u64 {
+    let mut out = 0u64;
+    let mut bit = 1u64;
+    while mask != 0 {
+        if value & bit != 0 {
+            out |= mask & mask.wrapping_neg();
+        }
+        mask &= mask - 1;
+        bit <<= 1;
+    }
+    out
+}
+
+/// Extracts each attack set under its square's full range (at most 14 bits).
+const fn compress(attacks: &[u64; TABLE_LEN]) -> [u16; TABLE_LEN] {
+    let mut out = [0u16; TABLE_LEN];
+    let ranges = [ROOK_RANGES, BISHOP_RANGES];
+    let offsets = table_offsets();
+    let mut s = 0;
+    while s < 2 {
+        let mut sq = 0;
+        while sq < 64 {
+            let start = offsets[s][sq] as usize;
+            let end = if s == 1 && sq == 63 {
+                TABLE_LEN
+            } else if sq == 63 {
+                offsets[1][0] as usize
+            } else {
+                offsets[s][sq + 1] as usize
+            };
+            let mut i = start;
+            while i < end {
+                // PEXT by the attack bits (about 4 of them) rather than the 14 range bits.
+                let range = ranges[s][sq];
+                let mut rest = attacks[i];
+                let mut packed = 0u64;
+                while rest != 0 {
+                    let below = (rest & rest.wrapping_neg()) - 1;
+                    packed |= 1 << (range & below).count_ones();
+                    rest &= rest - 1;
+                }
+                assert!(packed < 1 << 16);
+                out[i] = packed as u16;
+                i += 1;
+            }
+            sq += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+#[cfg(target_arch = "x86_64")]
+mod bmi2 {
+    use super::*;
+    use std::arch::x86_64::{_pdep_u64, _pext_u64};
+
+    /// The index into the dense tables; below the next block's offset, so in bounds.
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    fn index(offsets: &[u32; 64], masks: &[u64; 64], sq: Square, occ: u64) -> usize {
+        let i = sq.index();
+        offsets[i] as usize + _pext_u64(occ, masks[i]) as usize
+    }
+
+    #[target_feature(enable = "bmi2")]
+    fn rook_table(sq: Square, occ: u64) -> u64 {
+        let at = index(&TABLE_OFFSETS[0], &ROOK_MASKS, sq, occ);
+        // SAFETY: `at` < offset + 2^bits <= TABLE_LEN (checked when the offsets are built).
+        unsafe { *PEXT_TABLE.get_unchecked(at) }
+    }
+
+    #[target_feature(enable = "bmi2")]
+    fn bishop_table(sq: Square, occ: u64) -> u64 {
+        let at = index(&TABLE_OFFSETS[1], &BISHOP_MASKS, sq, occ);
+        // SAFETY: as in `rook_table`.
+        unsafe { *PEXT_TABLE.get_unchecked(at) }
+    }
+
+    #[target_feature(enable = "bmi2")]
+    fn rook_compressed(sq: Square, occ: u64) -> u64 {
+        let at = index(&TABLE_OFFSETS[0], &ROOK_MASKS, sq, occ);
+        // SAFETY: as in `rook_table`; the compressed table has the same layout.
+        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
+        _pdep_u64(packed as u64, ROOK_RANGES[sq.index()])
+    }
+
+    #[target_feature(enable = "bmi2")]
+    fn bishop_compressed(sq: Square, occ: u64) -> u64 {
+        let at = index(&TABLE_OFFSETS[1], &BISHOP_MASKS, sq, occ);
+        // SAFETY: as in `rook_table`; the compressed table has the same layout.
+        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
+        _pdep_u64(packed as u64, BISHOP_RANGES[sq.index()])
+    }
+
+    /// Rook attacks from the PEXT table.
+    pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
+        // SAFETY: reachable only through Method::get, which checks BMI2.
+        unsafe { rook_table(sq, occ) }
+    }
+
+    /// Bishop attacks from the PEXT table.
+    pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
+        // SAFETY: reachable only through Method::get, which checks BMI2.
+        unsafe { bishop_table(sq, occ) }
+    }
+
+    /// Rook attacks from the compressed table and PDEP.
+    pub(crate) fn rook_pdep(sq: Square, occ: u64) -> u64 {
+        // SAFETY: reachable only through Method::get, which checks BMI2.
+        unsafe { rook_compressed(sq, occ) }
+    }
+
+    /// Bishop attacks from the compressed table and PDEP.
+    pub(crate) fn bishop_pdep(sq: Square, occ: u64) -> u64 {
+        // SAFETY: reachable only through Method::get, which checks BMI2.
+        unsafe { bishop_compressed(sq, occ) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(crate) use bmi2::{bishop, bishop_pdep, rook, rook_pdep};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serial_pext_and_pdep_are_inverse_on_the_mask() {
+        let mask = 0x0000_0000_0000_7e00;
+        assert_eq!(pext_soft(0xffff_ffff_ffff_ffff, mask), 0b11_1111);
+        assert_eq!(pext_soft(0x0000_0000_0000_0a00, mask), 0b101);
+        assert_eq!(pdep_soft(0b101, mask), 0x0a00);
+    }
+
+    #[test]
+    fn compressed_table_fits_the_reference_size() {
+        // BMI2 page: "a table of slightly more than 210 KiB".
+        assert_eq!(std::mem::size_of_val(&COMPRESSED_TABLE), 215_296);
+        assert_eq!(std::mem::size_of_val(&PEXT_TABLE), 861_184);
+    }
+}
