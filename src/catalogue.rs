@@ -1,7 +1,9 @@
 //! The catalogue of named methods: every operation family lists the ways the reference
 //! computes it, and the CLI, automatic selection, the benchmark and the tests read it.
 
+use crate::bench::{self, Inputs, Speed, Timed};
 use crate::cpu::{Cpu, Feature, Features};
+use std::time::Duration;
 use std::fmt;
 
 /// Whether a method executes optional CPU instructions or only portable code.
@@ -360,6 +362,9 @@ pub trait FamilyInfo: Sync {
     fn methods(&self) -> Vec<MethodInfo>;
     /// The automatic choice for `cpu`: the method's description and the reason.
     fn selected(&self, cpu: &Cpu, path: PathPreference) -> (MethodInfo, String);
+    /// Times every method `cpu` can run for about `budget` each, with the checksum of
+    /// one pass over the inputs (equal checksums: the methods agreed on every input).
+    fn time_methods(&self, cpu: &Cpu, inputs: &Inputs, budget: Duration) -> Vec<(MethodInfo, Speed, u64)>;
 }
 
 /// A method's description without its function.
@@ -393,7 +398,7 @@ impl<F: Copy + 'static> Method<F> {
     }
 }
 
-impl<F: Copy + Sync + 'static> FamilyInfo for Family<F> {
+impl<F: Copy + Sync + Timed + 'static> FamilyInfo for Family<F> {
     fn name(&self) -> &'static str {
         self.name
     }
@@ -409,6 +414,14 @@ impl<F: Copy + Sync + 'static> FamilyInfo for Family<F> {
     fn selected(&self, cpu: &Cpu, path: PathPreference) -> (MethodInfo, String) {
         let s = self.select(cpu, path);
         (s.method.info(), s.reason)
+    }
+    fn time_methods(&self, cpu: &Cpu, inputs: &Inputs, budget: Duration) -> Vec<(MethodInfo, Speed, u64)> {
+        self.available(cpu)
+            .map(|(m, f)| {
+                let (speed, _) = bench::time(f, inputs, budget);
+                (m.info(), speed, f.pass(inputs))
+            })
+            .collect()
     }
 }
 

@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod attacks;
+pub mod bench;
 pub mod bitboard;
 pub mod catalogue;
 pub mod cli;

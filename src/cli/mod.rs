@@ -4,6 +4,7 @@
 pub mod context;
 mod cpuinfo;
 pub mod methods;
+mod bench;
 mod popcount;
 mod scan;
 mod show;
@@ -119,6 +120,9 @@ pub enum Command {
         /// Only this family.
         family: Option<String>,
     },
+    /// Time every method of every family on this machine; flag slow automatic choices.
+    #[command(after_help = bench::EXAMPLES)]
+    Bench(bench::BenchArgs),
     /// Print a shell completion script.
     #[command(
         after_help = "Examples:\n  bbtool completions bash > ~/.local/share/bash-completion/completions/bbtool\n  bbtool completions zsh > ~/.zfunc/_bbtool"
@@ -193,6 +197,7 @@ fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
         Command::Methods { family } => {
             methods::list(ctx, &crate::registry::families(), family.as_deref())
         }
+        Command::Bench(args) => bench::bench(ctx, &args),
         Command::Completions { shell } => {
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);

@@ -1,0 +1,185 @@
+//! Timing every method of a family on this machine (`bbtool bench`): pseudo-random inputs
+//! from a fixed seed, results folded into a checksum that goes through `black_box`, so the
+//! compiler can neither drop the calls nor hoist them out of the loop.
+
+use crate::bitboard::Square;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Inputs shared by every family, built once from a fixed seed.
+pub struct Inputs {
+    /// Non-zero 64-bit words of mixed density (bitscans need a member).
+    pub words: Vec<u64>,
+    /// A second stream of words, used as masks and second operands.
+    pub masks: Vec<u64>,
+    /// Squares 0..64.
+    pub squares: Vec<Square>,
+    /// Small numbers 0..64 for indices and lengths.
+    pub small: Vec<u32>,
+    /// A buffer for bulk methods.
+    pub bytes: Vec<u8>,
+    /// Byte weights for weighted popcounts.
+    pub weights: [u8; 64],
+}
+
+/// How many inputs one pass covers.
+pub const PASS: usize = 1024;
+/// The bulk buffer: 16 KiB, in the L1/L2 caches, as the popcount targets are stated.
+pub const BULK_BYTES: usize = 16 << 10;
+
+impl Inputs {
+    /// The inputs for `seed`.
+    pub fn new(seed: u64) -> Inputs {
+        let mut state = seed;
+        let mut next = move || {
+            // SplitMix64.
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut words = Vec::with_capacity(PASS);
+        let mut masks = Vec::with_capacity(PASS);
+        for i in 0..PASS {
+            // Mix dense, sparse and very sparse sets: occupancies and piece sets look so.
+            let w = match i % 3 {
+                0 => next(),
+                1 => next() & next(),
+                _ => next() & next() & next() & next(),
+            };
+            words.push(w | 1 << (next() & 63));
+            masks.push(next() & next());
+        }
+        let squares = (0..PASS).map(|_| Square::from_index((next() & 63) as u32)).collect();
+        let small = (0..PASS).map(|_| (next() & 63) as u32).collect();
+        let bytes = (0..BULK_BYTES / 8).flat_map(|_| next().to_le_bytes()).collect();
+        let mut weights = [0u8; 64];
+        for w in &mut weights {
+            *w = (next() & 15) as u8;
+        }
+        Inputs { words, masks, squares, small, bytes, weights }
+    }
+}
+
+/// What one timed call processes: an operation, or bytes (bulk methods).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// One call computes one result: report ns per operation.
+    Op,
+    /// One call processes a buffer: report GB/s.
+    Bytes(usize),
+}
+
+/// A function signature the benchmark knows how to feed.
+pub trait Timed: Copy {
+    /// What one call processes.
+    const UNIT: Unit;
+    /// Calls `self` once per input in one pass and returns a checksum of the results.
+    fn pass(self, inputs: &Inputs) -> u64;
+    /// Calls per pass.
+    fn calls_per_pass() -> usize {
+        match Self::UNIT {
+            Unit::Op => PASS,
+            Unit::Bytes(_) => 1,
+        }
+    }
+}
+
+macro_rules! timed {
+    ($ty:ty, |$f:ident, $inp:ident, $i:ident| $call:expr) => {
+        impl Timed for $ty {
+            const UNIT: Unit = Unit::Op;
+            fn pass(self, $inp: &Inputs) -> u64 {
+                // black_box on the pointer keeps the call indirect, as the catalogue calls it.
+                let $f = black_box(self);
+                let mut sum = 0u64;
+                for $i in 0..PASS {
+                    sum = sum.wrapping_add($call as u64);
+                }
+                sum
+            }
+        }
+    };
+}
+
+timed!(fn(u64) -> u32, |f, x, i| f(x.words[i]));
+timed!(fn(u64) -> u64, |f, x, i| f(x.words[i]));
+timed!(fn(u64, u64) -> u64, |f, x, i| f(x.words[i], x.masks[i]));
+timed!(fn(u64, u32) -> u64, |f, x, i| f(x.words[i], x.small[i]));
+timed!(fn(u64, u32, u32) -> u64, |f, x, i| f(x.words[i], x.small[i], x.small[(i + 1) % PASS] & 15));
+timed!(fn(u8, u64, u64, u64) -> u64, |f, x, i| f(x.small[i] as u8, x.words[i], x.masks[i], x.words[(i + 7) % PASS]));
+timed!(fn(u64, &[u8; 64]) -> u32, |f, x, i| f(x.words[i], &x.weights));
+timed!(fn(Square, u64) -> u64, |f, x, i| f(x.squares[i], x.masks[i]));
+
+impl Timed for fn(&[u8]) -> u64 {
+    const UNIT: Unit = Unit::Bytes(BULK_BYTES);
+    fn pass(self, inputs: &Inputs) -> u64 {
+        black_box(self)(black_box(&inputs.bytes))
+    }
+}
+
+/// The measured speed of one method.
+#[derive(Clone, Copy, Debug)]
+pub struct Speed {
+    /// Nanoseconds per call.
+    pub ns_per_call: f64,
+    /// What a call processes.
+    pub unit: Unit,
+}
+
+impl Speed {
+    /// GB/s for bulk methods.
+    pub fn gbps(&self) -> Option<f64> {
+        match self.unit {
+            Unit::Bytes(n) => Some(n as f64 / self.ns_per_call),
+            Unit::Op => None,
+        }
+    }
+}
+
+/// Times `f` for about `budget`: the best of five slices, each long enough to dwarf the
+/// clock's resolution. Returns the speed and the checksum of the last pass.
+pub fn time<F: Timed>(f: F, inputs: &Inputs, budget: Duration) -> (Speed, u64) {
+    let slice = budget / 5;
+    let mut checksum = f.pass(inputs); // warm caches and branch predictors
+    let mut best = f64::INFINITY;
+    for _ in 0..5 {
+        let start = Instant::now();
+        let mut passes = 0u64;
+        while start.elapsed() < slice || passes == 0 {
+            checksum = checksum.wrapping_add(f.pass(inputs));
+            passes += 1;
+        }
+        let ns = start.elapsed().as_nanos() as f64 / (passes as f64 * F::calls_per_pass() as f64);
+        best = best.min(ns);
+    }
+    (Speed { ns_per_call: best, unit: F::UNIT }, black_box(checksum))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain_popcount(x: u64) -> u32 {
+        x.count_ones()
+    }
+
+    #[test]
+    fn inputs_are_reproducible_and_non_zero() {
+        let (a, b) = (Inputs::new(7), Inputs::new(7));
+        assert_eq!(a.words, b.words);
+        assert!(a.words.iter().all(|&w| w != 0));
+        assert_ne!(Inputs::new(8).words, a.words);
+    }
+
+    #[test]
+    fn timing_gives_a_positive_speed_and_the_real_checksum() {
+        let inputs = Inputs::new(1);
+        let f = plain_popcount as fn(u64) -> u32;
+        let want: u64 = inputs.words.iter().map(|w| w.count_ones() as u64).sum();
+        assert_eq!(f.pass(&inputs), want);
+        let (speed, _) = time(f, &inputs, Duration::from_millis(5));
+        assert!(speed.ns_per_call > 0.0 && speed.gbps().is_none());
+    }
+}

@@ -1,0 +1,174 @@
+//! `bench`: time every method of every family on this machine and check that automatic
+//! selection picks one within 10% of the fastest.
+
+use super::context::{Ctx, Status};
+use crate::bench::{Inputs, Speed};
+use crate::catalogue::{FamilyInfo, MethodInfo};
+use crate::registry::families;
+use crate::render::Format;
+use anyhow::bail;
+use clap::Args;
+use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use serde_json::json;
+use std::io::IsTerminal;
+use std::time::{Duration, Instant};
+
+pub(super) const EXAMPLES: &str = "\
+Examples:
+  bbtool bench --quick                 every family, under 10 seconds
+  bbtool bench popcount bitscan-forward
+  bbtool bench --json | jq -c 'select(.selected)'
+
+Timing: a fixed-seed stream of 1024 inputs per pass, called through the catalogue's
+function pointer (as bbtool calls them), best of five slices. Bulk methods run on a
+16 KiB buffer and report GB/s. A family is flagged when the automatically selected
+method is more than 10% slower than the fastest.";
+
+/// Arguments of `bench`.
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Only these families (see `bbtool methods`); all when none is named.
+    pub families: Vec<String>,
+    /// About 5 seconds in all instead of about 40.
+    #[arg(long)]
+    pub quick: bool,
+    /// The seed of the pseudo-random inputs.
+    #[arg(long, default_value_t = 0x6262_746f_6f6c)]
+    pub seed: u64,
+}
+
+/// One family's figures.
+struct Row {
+    method: MethodInfo,
+    speed: Speed,
+    checksum: u64,
+}
+
+/// `bench [FAMILY...]`.
+pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
+    let all = families();
+    for name in &args.families {
+        if !all.iter().any(|f| f.name().eq_ignore_ascii_case(name)) {
+            let names: Vec<_> = all.iter().map(|f| f.name()).collect();
+            bail!("unknown family '{name}' (valid: {})", names.join(", "));
+        }
+    }
+    let chosen: Vec<&'static dyn FamilyInfo> = all
+        .into_iter()
+        .filter(|f| args.families.is_empty() || args.families.iter().any(|n| f.name().eq_ignore_ascii_case(n)))
+        .collect();
+    let methods: usize = chosen.iter().map(|f| f.methods().iter().filter(|m| ctx.cpu.can_run(m.needs)).count()).sum();
+    let total = if args.quick { Duration::from_secs(5) } else { Duration::from_secs(40) };
+    let budget = (total / methods.max(1) as u32).clamp(Duration::from_millis(5), Duration::from_millis(250));
+    let inputs = Inputs::new(args.seed);
+    let bar = progress(chosen.len() as u64);
+    let started = Instant::now();
+    let mut flagged = Vec::new();
+    let mut disagree = Vec::new();
+    for family in &chosen {
+        if let Some(b) = &bar {
+            b.set_message(family.name());
+        }
+        let rows: Vec<Row> = family
+            .time_methods(ctx.cpu, &inputs, budget)
+            .into_iter()
+            .map(|(method, speed, checksum)| Row { method, speed, checksum })
+            .collect();
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+        let (selected, reason) = family.selected(ctx.cpu, ctx.choice.path);
+        let fastest = rows.iter().map(|r| r.speed.ns_per_call).fold(f64::INFINITY, f64::min);
+        let selected_ns = rows.iter().find(|r| r.method.name == selected.name).map_or(f64::NAN, |r| r.speed.ns_per_call);
+        let slow = selected_ns > fastest * 1.10;
+        if slow {
+            flagged.push(format!("{} ({} is {:.2}x the fastest)", family.name(), selected.name, selected_ns / fastest));
+        }
+        if rows.iter().any(|r| r.checksum != rows[0].checksum) {
+            disagree.push(family.name());
+        }
+        let text = render(ctx.format, *family, &rows, fastest, &selected, &reason, slow);
+        if let Some(b) = &bar {
+            b.suspend(|| ctx.write_str(&text))?;
+        } else {
+            ctx.write_str(&text)?;
+        }
+        ctx.flush()?;
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    let summary = format!(
+        "{} families, {methods} methods, {:.1} s; selection within 10% of the fastest: {}\n",
+        chosen.len(),
+        started.elapsed().as_secs_f64(),
+        if flagged.is_empty() { "all".to_string() } else { format!("not for {}", flagged.join(", ")) }
+    );
+    if ctx.format != Format::Json {
+        ctx.write_str(&summary)?;
+    }
+    if !disagree.is_empty() {
+        bail!("methods disagree on the benchmark inputs in: {}", disagree.join(", "));
+    }
+    Ok(Status::Success)
+}
+
+/// A comfy-table (human) or one JSON object per method.
+fn render(
+    format: Format,
+    family: &dyn FamilyInfo,
+    rows: &[Row],
+    fastest: f64,
+    selected: &MethodInfo,
+    reason: &str,
+    slow: bool,
+) -> String {
+    if format == Format::Json {
+        let mut out = String::new();
+        for r in rows {
+            let obj = json!({
+                "family": family.name(), "method": r.method.name, "kind": r.method.kind.name(),
+                "ns_per_op": (r.speed.ns_per_call * 1000.0).round() / 1000.0,
+                "gbps": r.speed.gbps().map(|g| (g * 100.0).round() / 100.0),
+                "relative": (r.speed.ns_per_call / fastest * 1000.0).round() / 1000.0,
+                "selected": r.method.name == selected.name,
+            });
+            out.push_str(&format!("{obj}\n"));
+        }
+        return out;
+    }
+    let mut t = Table::new();
+    t.load_preset(UTF8_FULL_CONDENSED);
+    let bulk = rows.first().and_then(|r| r.speed.gbps()).is_some();
+    t.set_header(["method", "kind", if bulk { "GB/s" } else { "ns/op" }, "relative", "auto"]);
+    let mut sorted: Vec<&Row> = rows.iter().collect();
+    sorted.sort_by(|a, b| a.speed.ns_per_call.total_cmp(&b.speed.ns_per_call));
+    for r in sorted {
+        let figure = match r.speed.gbps() {
+            Some(g) => format!("{g:.1}"),
+            None => format!("{:.2}", r.speed.ns_per_call),
+        };
+        let mark = if r.method.name == selected.name { "selected" } else { "" };
+        t.add_row([
+            r.method.name.to_string(),
+            r.method.kind.to_string(),
+            figure,
+            format!("{:.2}x", r.speed.ns_per_call / fastest),
+            mark.to_string(),
+        ]);
+    }
+    let flag = if slow { "  [!] selection is more than 10% slower than the fastest" } else { "" };
+    format!("{} — {}\nauto: {} ({reason}){flag}\n{t}\n\n", family.name(), family.summary(), selected.name)
+}
+
+/// A progress bar on a terminal; none when stderr is piped.
+fn progress(len: u64) -> Option<indicatif::ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(len);
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} families  {msg}") {
+        bar.set_style(style);
+    }
+    Some(bar)
+}
