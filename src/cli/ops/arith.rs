@@ -23,8 +23,8 @@ Examples:
 pub(super) const KOGGE_STONE_EXAMPLES: &str = "\
 Examples:
   bbtool kogge-stone-add 12345 67890 -f dec          80235
-  bbtool kogge-stone-add -1 1 -f hex                 wraps to 0
-  bbtool kogge-stone-add rank1 a1                    carries ripple through the rank";
+  bbtool kogge-stone-add -1 1 -f hex                 0x0000000000000000: wraps
+  bbtool kogge-stone-add rank1 a1 -f squares         a2: the carry ripples through the rank";
 pub(super) const COUNTS_EXAMPLES: &str = "\
 Prints, for k = 0..n, the squares in exactly k and in at least k of the n sets, by the
 odd/major digit sets of the Population Count page. Machine formats print one line per k:
@@ -32,7 +32,7 @@ k, the exactly-k set and the at-least-k set.
 
 Examples:
   bbtool counts rank4 filed center          the count of each square, with diagrams
-  bbtool counts a1,b1 b1,c1 c1,b1 -f hex    k  exactly  at-least
+  bbtool counts a1,b1 b1,c1 c1,b1 -f hex    one line per k: k, exactly k, at least k
   bbtool counts light rank1 filea --json";
 pub(super) const TERNLOG_EXAMPLES: &str = "\
 Result bit = bit (a << 2 | b << 1 | c) of IMM8: A is the most significant index bit.
@@ -40,8 +40,8 @@ IMM8 is any VALUE from 0 to 255 (0x96, 150, 0b10010110).
 
 Examples:
   bbtool ternlog 0x96 rank1 filea a1-h8      a ^ b ^ c
-  bbtool ternlog 0xe8 k1 k2 k4 -f hex        major(a,b,c)
-  bbtool ternlog 0xca 0xff00 -1 0 -f hex     a ? b : c
+  bbtool ternlog 0xe8 k1 k2 k4 -f hex        0x1717171717171717: major(a,b,c)
+  bbtool ternlog 0xca 0xff00 -1 0 -f hex     0x000000000000ff00: a ? b : c
   bbtool ternlog 0x16 --table                the truth table, as the AVX-512 page prints it";
 
 /// The byte-wise operations.

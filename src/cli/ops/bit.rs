@@ -20,9 +20,9 @@ One VALUE may be `-`: one per line from standard input.
 
 Examples:
   bbtool bit blsr e4,d5 -f squares                 d5: reset the LS1B
-  bbtool bit blcfill 0x80C0E0F0F8FCFEFF -f hex     the TBM page's example
+  bbtool bit blcfill 0x80C0E0F0F8FCFEFF -f hex     0x80c0e0f0f8fcfe00: the TBM page's
   bbtool bit bextr 0xff00 8 4 -f hex               0x000000000000000f
-  bbtool bit tzcnt e4                              28
+  bbtool bit tzcnt e4 -f dec                       28
   printf '0x10\\n0x30\\n' | bbtool bit blsr -f hex -";
 pub(super) const PEXT_EXAMPLES: &str = "\
 Examples:

@@ -13,46 +13,46 @@ use clap::Args;
 
 pub(super) const AND_EXAMPLES: &str = "\
 Examples:
-  bbtool and rank4 filed               the intersection: d4
-  bbtool and light center -f squares   e4 d5
-  bbtool and -1 0xff00 e2:h4 -f hex";
+  bbtool and rank4 filed -f squares      d4: the intersection
+  bbtool and light center -f squares     e4 d5
+  bbtool and -1 0xff00 e2:h4 -f hex      0x000000000000f000";
 pub(super) const OR_EXAMPLES: &str = "\
 Examples:
   bbtool or rank4 filed               the union, a cross through d4
-  bbtool or a1 h1 a8 h8 -f squares    the corners";
+  bbtool or a1 h1 a8 h8 -f squares    a1 h1 a8 h8: the corners";
 pub(super) const XOR_EXAMPLES: &str = "\
 Examples:
-  bbtool xor a1-h8 c3:f6             the reference's exclusive-or example
-  bbtool xor rank4 filed -f squares  the cross without d4";
+  bbtool xor a1-h8,a8-h1 c3:f6       the reference's exclusive-or example
+  bbtool xor rank4 filed -f hex      0x08080808f7080808: the cross without d4";
 pub(super) const NOT_EXAMPLES: &str = "\
 Examples:
-  bbtool not light -f hex            the dark squares: 0xaa55aa55aa55aa55
+  bbtool not light -f hex            0xaa55aa55aa55aa55: the dark squares
   printf 'e4\\nrank1\\n' | bbtool not -f hex -";
 pub(super) const ANDN_EXAMPLES: &str = "\
 Examples:
-  bbtool andn center rank4           ~a & b: c4,f4 and the rest of rank 4 without d4,e4
-  bbtool andn e4 -1 -f hex           everything but e4
+  bbtool andn center rank4 -f squares   a4 b4 c4 f4 g4 h4: ~a & b
+  bbtool andn e4 -1 -f hex              0xffffffffefffffff: everything but e4
   bbtool andn light rank1 --all-methods";
 pub(super) const SUB_EXAMPLES: &str = "\
 Examples:
-  bbtool sub rank4 center -f squares   a & ~b: a4 b4 c4 f4 g4 h4
-  bbtool sub -1 edges                  the inner 6x6";
+  bbtool sub rank4 center -f squares   a4 b4 c4 f4 g4 h4: a & ~b
+  bbtool sub -1 edges -f hex           0x007e7e7e7e7e7e00: the inner 6x6";
 pub(super) const NAND_EXAMPLES: &str = "\
 Examples:
-  bbtool nand rank4 filed -f hex       all but d4
-  bbtool nand light dark               the universe";
+  bbtool nand rank4 filed -f hex       0xfffffffff7ffffff: all but d4
+  bbtool nand light dark -f hex        0xffffffffffffffff";
 pub(super) const NOR_EXAMPLES: &str = "\
 Examples:
-  bbtool nor rank1 rank8               ranks 2 to 7
-  bbtool nor light dark -f hex         the empty set";
+  bbtool nor rank1 rank8 -f hex        0x00ffffffffffff00: ranks 2 to 7
+  bbtool nor light dark -f hex         0x0000000000000000";
 pub(super) const XNOR_EXAMPLES: &str = "\
 Examples:
   bbtool xnor rank4 filed              where both agree
-  bbtool xnor light light -f hex       the universe";
+  bbtool xnor light light -f hex       0xffffffffffffffff";
 pub(super) const IMPLIES_EXAMPLES: &str = "\
 Examples:
   bbtool implies center light          ~a | b
-  bbtool implies e4 e4,d5 -f hex       the universe: e4 is a subset";
+  bbtool implies e4 e4,d5 -f hex       0xffffffffffffffff: e4 is a subset";
 pub(super) const IS_EXAMPLES: &str = "\
 Tests: empty universe single several (one VALUE); subset superset disjoint equal
 common-msb (VALUEs A B). Exit status 0 true, 1 false, 2 bad input. One VALUE may be `-`

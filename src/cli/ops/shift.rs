@@ -13,15 +13,15 @@ pub(super) const SHIFT_EXAMPLES: &str = "\
 Directions: n s e w ne nw se sw, also north, nort, noea, northeast ... (any case).
 
 Examples:
-  bbtool shift ne e4 -f squares          f5
-  bbtool shift east filea,fileh          h-file members fall off, none wrap to the a-file
+  bbtool shift ne e4 -f squares               f5
+  bbtool shift east filea,fileh -f squares    b1 b2 b3 b4 b5 b6 b7 b8: nothing wraps
   bbtool shift n rank2 --steps 2 -f hex  0x00000000ff000000
   printf 'e4\\nh4\\n' | bbtool shift e -f squares -";
 pub(super) const SHL_EXAMPLES: &str = "\
 Examples:
   bbtool shl e4 8 -f squares       e5
   bbtool shl 1 63 -f hex           0x8000000000000000
-  bbtool shl h8 1 -f hex           bits leaving bit 63 are lost";
+  bbtool shl h8 1 -f hex           0x0000000000000000: bit 63 is lost";
 pub(super) const SHR_EXAMPLES: &str = "\
 Examples:
   bbtool shr e4 8 -f squares       e3
@@ -38,7 +38,7 @@ pub(super) const GENSHIFT_EXAMPLES: &str = "\
 Examples:
   bbtool genshift e4 9 -f squares      f5: left for positive S
   bbtool genshift e4 -9 -f squares     d3: right for negative S
-  bbtool genshift -1 -64 -f hex        a distance of 64 leaves nothing";
+  bbtool genshift -1 -64 -f hex        0x0000000000000000: nothing is left";
 
 /// The words `shift` accepts, for completion and the error.
 fn direction_words() -> Vec<&'static str> {

@@ -13,24 +13,24 @@ use serde_json::json;
 
 pub(super) const FLIP_EXAMPLES: &str = "\
 Examples:
-  bbtool flip vertical rank2 -f squares      rank 7: bswap
-  bbtool flip horizontal filea -f squares    the h-file
+  bbtool flip vertical rank2 -f hex          0x00ff000000000000: bswap
+  bbtool flip horizontal filea -f hex        0x8080808080808080: the h-file
   bbtool flip diagonal a8 -f squares         h1
-  bbtool flip antidiagonal a1,b1 -f squares  h8 h7";
+  bbtool flip antidiagonal a1,b1 -f squares  h7 h8";
 pub(super) const ROTATE_EXAMPLES: &str = "\
 Examples:
   bbtool rotate 90 a1 -f squares      a8: clockwise
   bbtool rotate 270 a1 -f squares     h1
-  bbtool rotate 180 rank1,a2 -f hex";
+  bbtool rotate 180 rank1,a2 -f squares  h7 a8 b8 c8 d8 e8 f8 g8 h8";
 pub(super) const REVERSE_EXAMPLES: &str = "\
 Examples:
   bbtool reverse 1 -f hex             0x8000000000000000
   bbtool reverse rank1,b2 -f squares  g7 a8 b8 c8 d8 e8 f8 g8 h8";
 pub(super) const SWAP_EXAMPLES: &str = "\
 Examples:
-  bbtool swap delta 0x7e00 0x7e00 32 -f hex     bits 9..14 to 41..46
-  bbtool swap delta filea k1 1 -f squares       files a<->b, c<->d ...
-  bbtool swap bits 0x7e00 9 41 6 -f hex         the same by swapNBits
+  bbtool swap delta 0x7e00 0x7e00 32 -f hex     0x00007e0000000000: bits 9..14 to 41..46
+  bbtool swap delta filea k1 1 -f hex           0x0202020202020202: files a<->b, c<->d ...
+  bbtool swap bits 0x7e00 9 41 6 -f hex         0x00007e0000000000: the same by swapNBits
   bbtool swap delta -1 0x3 1                    refused: bit 1 would be swapped twice";
 pub(super) const REMAP_EXAMPLES: &str = "\
 Mappings: lerf (bbtool's and the reference's), lerbef, berlef, berf, lefr, lefber,
