@@ -34,6 +34,13 @@ fn line(args: &[&str]) -> String {
     ok(args).trim_end().to_string()
 }
 
+/// Asserts that each command succeeds with its one line of output.
+fn expect(cases: &[(&[&str], &str)]) {
+    for (args, want) in cases {
+        assert_eq!(line(args), *want, "{args:?}");
+    }
+}
+
 /// Asserts that `args` exits 2 with one `bbtool: error: ...` line containing `needle`.
 fn refused(args: &[&str], needle: &str) {
     let (code, out, err) = run_with(args, "");
@@ -48,28 +55,23 @@ fn refused(args: &[&str], needle: &str) {
     assert!(err.contains(needle), "{args:?}: {err} should name {needle}");
 }
 
-/// A seeded xorshift64* generator: the same values on every run.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
+/// `count` values of the SplitMix64 sequence from `seed`: the same on every run.
+fn random(seed: u64, count: usize) -> Vec<u64> {
+    let mut state = seed;
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let z = (state ^ (state >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    (0..count).map(|_| next()).collect()
 }
 
-/// Edge values and 300 random ones (dense and sparse).
+/// Edge values and 300 random ones: half dense, half sparse (the and of three).
 fn samples() -> Vec<u64> {
     let mut v = vec![0, 1, 1 << 63, u64::MAX, 0x8000_0000_0000_0001];
-    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
-    for i in 0..300 {
-        v.push(if i % 2 == 0 {
-            rng.next()
-        } else {
-            rng.next() & rng.next() & rng.next()
-        });
+    for (i, r) in random(1, 900).chunks(3).enumerate() {
+        v.push(if i % 2 == 0 { r[0] } else { r[0] & r[1] & r[2] });
     }
     v
 }
@@ -153,8 +155,8 @@ fn pext_and_pdep_as_the_bmi2_page_draws_them() {
 #[test]
 fn swap_n_bits_sample_equals_the_delta_swap() {
     // "swap 6 bits each, from bit-index 9 with bit-index 41": deltaSwap(0x7E00, 32).
-    let mut rng = XorShift(7);
-    let inputs: Vec<u64> = (0..100).map(|_| rng.next()).chain([0x7e00]).collect();
+    let mut inputs = random(7, 100);
+    inputs.push(0x7e00);
     let by_bits = batch(&["swap", "bits", "-", "9", "41", "6", "-f", "hex"], &inputs);
     let by_delta = batch(
         &["swap", "delta", "-", "0x7E00", "32", "-f", "hex"],
@@ -184,25 +186,21 @@ fn shifts_use_the_reference_wrap_masks() {
     ] {
         assert_eq!(line(&["shift", dir, "-1", "-f", "hex"]), mask, "{dir}");
     }
-    assert_eq!(line(&["shift", "NE", "e4", "-f", "squares"]), "f5");
-    assert_eq!(
-        line(&["shift", "n", "rank2", "--steps", "2", "-f", "hex"]),
-        "0x00000000ff000000"
-    );
-    assert_eq!(line(&["shift", "e", "h4", "-f", "squares"]), "");
-    assert_eq!(line(&["shl", "1", "63", "-f", "hex"]), "0x8000000000000000");
-    assert_eq!(
-        line(&["shr", "-1", "60", "-f", "hex"]),
-        "0x000000000000000f"
-    );
-    assert_eq!(
-        line(&["shl", "-1", "64", "-f", "hex"]),
-        "0x0000000000000000"
-    );
-    assert_eq!(line(&["rotl", "h8", "1", "-f", "squares"]), "a1");
-    assert_eq!(line(&["rotr", "a1", "1", "-f", "squares"]), "h8");
-    assert_eq!(line(&["genshift", "e4", "9", "-f", "squares"]), "f5");
-    assert_eq!(line(&["genshift", "e4", "-9", "-f", "squares"]), "d3");
+    expect(&[
+        (&["shift", "NE", "e4", "-f", "squares"], "f5"),
+        (
+            &["shift", "n", "rank2", "--steps", "2", "-f", "hex"],
+            "0x00000000ff000000",
+        ),
+        (&["shift", "e", "h4", "-f", "squares"], ""),
+        (&["shl", "1", "63", "-f", "hex"], "0x8000000000000000"),
+        (&["shr", "-1", "60", "-f", "hex"], "0x000000000000000f"),
+        (&["shl", "-1", "64", "-f", "hex"], "0x0000000000000000"),
+        (&["rotl", "h8", "1", "-f", "squares"], "a1"),
+        (&["rotr", "a1", "1", "-f", "squares"], "h8"),
+        (&["genshift", "e4", "9", "-f", "squares"], "f5"),
+        (&["genshift", "e4", "-9", "-f", "squares"], "d3"),
+    ]);
     let text = ok(&["shift", "east", "e4", "--color", "never"]);
     assert!(text.contains("dest = (b << 1) & notAFile"), "{text}");
 }
@@ -225,43 +223,39 @@ fn setwise_operations_and_the_xor_example() {
         line(&["xor", "a1-h8,a8-h1", "c3:f6", "-f", "hex"]),
         format!("{printed:#018x}")
     );
-    assert_eq!(
-        line(&["and", "rank4", "filed", "center", "-f", "squares"]),
-        "d4"
-    );
-    assert_eq!(
-        line(&["or", "a1", "h1", "a8", "h8", "-f", "squares"]),
-        "a1 h1 a8 h8"
-    );
-    assert_eq!(line(&["not", "light", "-f", "hex"]), "0xaa55aa55aa55aa55");
-    assert_eq!(
-        line(&["andn", "center", "rank4", "-f", "squares"]),
-        "a4 b4 c4 f4 g4 h4"
-    );
-    assert_eq!(
-        line(&["sub", "rank4", "center", "-f", "squares"]),
-        "a4 b4 c4 f4 g4 h4"
-    );
-    assert_eq!(
-        line(&["nand", "rank4", "filed", "-f", "hex"]),
-        "0xfffffffff7ffffff"
-    );
-    assert_eq!(
-        line(&["nor", "rank1", "rank8", "-f", "hex"]),
-        "0x00ffffffffffff00"
-    );
-    assert_eq!(
-        line(&["xnor", "light", "dark", "-f", "hex"]),
-        "0x0000000000000000"
-    );
-    assert_eq!(
-        line(&["implies", "e4", "e4,d5", "-f", "hex"]),
-        "0xffffffffffffffff"
-    );
-    assert_eq!(
-        line(&["implies", "e4", "d5", "-f", "hex"]),
-        "0xffffffffefffffff"
-    );
+    expect(&[
+        (&["and", "rank4", "filed", "center", "-f", "squares"], "d4"),
+        (
+            &["or", "a1", "h1", "a8", "h8", "-f", "squares"],
+            "a1 h1 a8 h8",
+        ),
+        (&["not", "light", "-f", "hex"], "0xaa55aa55aa55aa55"),
+        (
+            &["andn", "center", "rank4", "-f", "squares"],
+            "a4 b4 c4 f4 g4 h4",
+        ),
+        (
+            &["sub", "rank4", "center", "-f", "squares"],
+            "a4 b4 c4 f4 g4 h4",
+        ),
+        (
+            &["nand", "rank4", "filed", "-f", "hex"],
+            "0xfffffffff7ffffff",
+        ),
+        (
+            &["nor", "rank1", "rank8", "-f", "hex"],
+            "0x00ffffffffffff00",
+        ),
+        (
+            &["xnor", "light", "dark", "-f", "hex"],
+            "0x0000000000000000",
+        ),
+        (
+            &["implies", "e4", "e4,d5", "-f", "hex"],
+            "0xffffffffffffffff",
+        ),
+        (&["implies", "e4", "d5", "-f", "hex"], "0xffffffffefffffff"),
+    ]);
 }
 
 #[test]
@@ -274,7 +268,7 @@ fn human_output_shows_operands_side_by_side_with_formula_and_path() {
         middle.contains(" andn ") && middle.contains(" = "),
         "{middle}"
     );
-    assert!(text.contains("dest = ~a & b"), "{text}");
+    assert!(text.contains("dest = ~src1 & src2"), "{text}");
     assert!(text.contains("\npath: "), "{text}");
     let text = ok(&["bit", "blsr", "e4,d5", "--color", "never"]);
     assert!(text.starts_with("e4,d5"), "{text}");
@@ -288,19 +282,21 @@ fn human_output_shows_operands_side_by_side_with_formula_and_path() {
 
 #[test]
 fn results_in_every_format() {
-    assert_eq!(line(&["bit", "blsi", "e4,d5", "-f", "squares"]), "e4");
-    assert_eq!(line(&["bit", "blsi", "e4,d5", "-f", "dec"]), "268435456");
-    assert_eq!(line(&["bit", "tzcnt", "e4", "-f", "dec"]), "28");
-    assert_eq!(line(&["bit", "lzcnt", "e4", "-f", "hex"]), "35");
-    assert_eq!(
-        line(&["bit", "bextr", "0xff00", "8", "4", "-f", "hex"]),
-        "0x000000000000000f"
-    );
-    assert_eq!(
-        line(&["bit", "bzhi", "-1", "12", "-f", "hex"]),
-        "0x0000000000000fff"
-    );
-    assert_eq!(line(&["bit", "ms1b", "e4,d5", "-f", "squares"]), "d5");
+    expect(&[
+        (&["bit", "blsi", "e4,d5", "-f", "squares"], "e4"),
+        (&["bit", "blsi", "e4,d5", "-f", "dec"], "268435456"),
+        (&["bit", "tzcnt", "e4", "-f", "dec"], "28"),
+        (&["bit", "lzcnt", "e4", "-f", "hex"], "35"),
+        (
+            &["bit", "bextr", "0xff00", "8", "4", "-f", "hex"],
+            "0x000000000000000f",
+        ),
+        (
+            &["bit", "bzhi", "-1", "12", "-f", "hex"],
+            "0x0000000000000fff",
+        ),
+        (&["bit", "ms1b", "e4,d5", "-f", "squares"], "d5"),
+    ]);
     let json: Value = serde_json::from_str(&line(&["bit", "blsr", "e4,d5", "--json"])).unwrap();
     assert_eq!(json["command"], "blsr");
     assert_eq!(json["result"], "0x0000000800000000");
@@ -313,34 +309,33 @@ fn results_in_every_format() {
 
 #[test]
 fn transforms_and_remap() {
-    assert_eq!(
-        line(&["flip", "vertical", "rank2", "-f", "hex"]),
-        "0x00ff000000000000"
-    );
-    assert_eq!(
-        line(&["flip", "horizontal", "filea", "-f", "hex"]),
-        "0x8080808080808080"
-    );
-    assert_eq!(line(&["flip", "diagonal", "a8", "-f", "squares"]), "h1");
-    assert_eq!(
-        line(&["flip", "antidiagonal", "a1,b1", "-f", "squares"]),
-        "h7 h8"
-    );
-    assert_eq!(line(&["rotate", "90", "a1", "-f", "squares"]), "a8");
-    assert_eq!(line(&["rotate", "270", "a1", "-f", "squares"]), "h1");
-    assert_eq!(line(&["rotate", "180", "b1", "-f", "squares"]), "g8");
-    assert_eq!(line(&["reverse", "1", "-f", "hex"]), "0x8000000000000000");
-    assert_eq!(
-        line(&["remap", "a1", "--from", "lerf", "--to", "berf", "-f", "hex"]),
-        "0x8000000000000000"
-    );
-    // In little-endian file-rank, bit 1 is a2.
-    assert_eq!(
-        line(&[
-            "remap", "2", "--from", "lefr", "--to", "lerf", "-f", "squares"
-        ]),
-        "a2"
-    );
+    expect(&[
+        (
+            &["flip", "vertical", "rank2", "-f", "hex"],
+            "0x00ff000000000000",
+        ),
+        (
+            &["flip", "horizontal", "filea", "-f", "hex"],
+            "0x8080808080808080",
+        ),
+        (&["flip", "diagonal", "a8", "-f", "squares"], "h1"),
+        (&["flip", "antidiagonal", "a1,b1", "-f", "squares"], "h7 h8"),
+        (&["rotate", "90", "a1", "-f", "squares"], "a8"),
+        (&["rotate", "270", "a1", "-f", "squares"], "h1"),
+        (&["rotate", "180", "b1", "-f", "squares"], "g8"),
+        (&["reverse", "1", "-f", "hex"], "0x8000000000000000"),
+        (
+            &["remap", "a1", "--from", "lerf", "--to", "berf", "-f", "hex"],
+            "0x8000000000000000",
+        ),
+        // In little-endian file-rank, bit 1 is a2.
+        (
+            &[
+                "remap", "2", "--from", "lefr", "--to", "lerf", "-f", "squares",
+            ],
+            "a2",
+        ),
+    ]);
     let list = ok(&["remap", "--list"]);
     assert_eq!(
         list.matches("    a  b  c  d  e  f  g  h").count(),
@@ -417,9 +412,8 @@ fn batch_blsr_from_the_brief() {
 
 #[test]
 fn swar_bytes_match_byte_arithmetic() {
-    let mut rng = XorShift(99);
-    for _ in 0..20 {
-        let (x, y) = (rng.next(), rng.next());
+    for pair in random(99, 40).chunks(2) {
+        let (x, y) = (pair[0], pair[1]);
         let (xs, ys) = (format!("{x:#x}"), format!("{y:#x}"));
         let bytes = |op: &str| {
             let text = line(&["swar", op, &xs, &ys, "-f", "hex"]);
@@ -433,14 +427,13 @@ fn swar_bytes_match_byte_arithmetic() {
             assert_eq!(avg[i], ((u16::from(a) + u16::from(b)) / 2) as u8);
         }
     }
-    assert_eq!(
-        line(&["kogge-stone-add", "12345", "67890", "-f", "dec"]),
-        "80235"
-    );
-    assert_eq!(
-        line(&["kogge-stone-add", "-1", "1", "-f", "hex"]),
-        "0x0000000000000000"
-    );
+    expect(&[
+        (&["kogge-stone-add", "12345", "67890", "-f", "dec"], "80235"),
+        (
+            &["kogge-stone-add", "-1", "1", "-f", "hex"],
+            "0x0000000000000000",
+        ),
+    ]);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! `swar`, `kogge-stone-add`, `counts` and `ternlog`: the arithmetic tricks of the Byte,
 //! General Setwise Operations, Population Count and AVX-512 pages.
 
-use super::{Pair, Shown, Word, caption, emit, report};
+use super::{Layout, Pair, Word, caption, emit, plain};
 use crate::bitboard::Bitboard;
 use crate::cli::context::{Ctx, Status, for_each_input};
 use crate::cli::methods::Runner;
@@ -114,57 +114,47 @@ pub struct TernlogArgs {
 /// `swar add|sub|avg A B`.
 pub(super) fn swar(ctx: &mut Ctx, args: &SwarArgs) -> anyhow::Result<Status> {
     let op = args.op;
-    let operands = [args.pair.a.clone(), args.pair.b.clone()];
-    let label = format!("swar {}", op.name);
-    for_each_input(ctx, &operands, |ctx, v| {
-        let result = Bitboard((op.func)(v[0].0, v[1].0));
-        let shown = Shown {
-            args: &operands,
-            values: v,
-            separators: &[op.symbol, "="],
-            label: &label,
-        };
-        let mut report = report(ctx, "swar", Outcome::Board(result), shown, || {
-            op.formula.into()
-        });
-        if ctx.detailed() {
-            report = report
+    let layout = Layout {
+        command: "swar",
+        args: &[args.pair.a.clone(), args.pair.b.clone()],
+        separators: &[op.symbol, "="],
+        label: &format!("swar {}", op.name),
+    };
+    layout.boards(
+        ctx,
+        |v| Ok((op.func)(v[0].0, v[1].0)),
+        || op.formula.into(),
+        |report, v, result| {
+            report
                 .note(format!("bytes    x {}", bytes_line(v[0])))
                 .note(format!("         y {}", bytes_line(v[1])))
                 .note(format!(
                     "         z {}  (little-endian memory order)",
-                    bytes_line(result)
+                    bytes_line(Bitboard(result))
                 ))
-                .field("op", op.name);
-        }
-        emit(ctx, &report)
-    })
+                .field("op", op.name)
+        },
+    )
 }
 
 /// `kogge-stone-add A B`.
 pub(super) fn kogge_stone(ctx: &mut Ctx, pair: &Pair) -> anyhow::Result<Status> {
-    let operands = [pair.a.clone(), pair.b.clone()];
-    for_each_input(ctx, &operands, |ctx, v| {
-        let result = Bitboard(swar::kogge_stone_add(v[0].0, v[1].0));
-        let shown = Shown {
-            args: &operands,
-            values: v,
-            separators: &["+", "="],
-            label: "kogge-stone-add",
-        };
-        let report = report(
-            ctx,
-            "kogge-stone-add",
-            Outcome::Board(result),
-            shown,
-            || {
-                "g = a & b; p = a ^ b; for s in 1,2,4..32: g |= p & (g << s), p &= p << s; \
+    let layout = Layout {
+        command: "kogge-stone-add",
+        args: &[pair.a.clone(), pair.b.clone()],
+        separators: &["+", "="],
+        label: "kogge-stone-add",
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(swar::kogge_stone_add(v[0].0, v[1].0)),
+        || {
+            "g = a & b; p = a ^ b; for s in 1,2,4..32: g |= p & (g << s), p &= p << s; \
              dest = a ^ b ^ (g << 1)"
-                    .into()
-            },
-        );
-        emit(ctx, &report)
-    })
+                .into()
+        },
+        plain,
+    )
 }
 
 /// `counts VALUE...`: the exactly-k and at-least-k sets.
@@ -257,24 +247,21 @@ pub(super) fn ternlog(ctx: &mut Ctx, args: &TernlogArgs) -> anyhow::Result<Statu
         print_table(ctx, imm8)?;
     }
     let runner = Runner::new(ctx, &TERNLOG)?;
-    let label = format!("ternlog {imm8:#04x}");
+    let layout = Layout {
+        command: "ternlog",
+        args: &args.values,
+        separators: &["", "", "→"],
+        label: &format!("ternlog {imm8:#04x}"),
+    };
     for_each_input(ctx, &args.values, |ctx, v| {
         let (result, comparison) =
             runner.run(ctx, |f| f(imm8, v[0].0, v[1].0, v[2].0), |r| hex(*r))?;
-        let shown = Shown {
-            args: &args.values,
-            values: v,
-            separators: &["", "", "→"],
-            label: &label,
-        };
-        let mut report = report(
-            ctx,
-            "ternlog",
-            Outcome::Board(Bitboard(result)),
-            shown,
-            || format!("dest = {}", expression(imm8)).into(),
-        )
-        .path(runner.path());
+        let outcome = Outcome::Board(Bitboard(result));
+        let mut report = layout
+            .report(ctx, outcome, v, || {
+                format!("dest = {}", expression(imm8)).into()
+            })
+            .path(runner.path());
         if ctx.detailed() {
             report = report.field("imm8", imm8);
         }

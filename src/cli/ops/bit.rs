@@ -1,7 +1,7 @@
 //! `bit OP VALUE [ARGS]` over the library's `BIT_OPS` table (BMI1, BMI2, TBM and the
 //! LS1B relatives of General Setwise Operations), and `pext`/`pdep` at top level.
 
-use super::{Named, Pick, Shown, Word, emit, report};
+use super::{Layout, Named, Pick, Word, emit};
 use crate::bitboard::{Bitboard, Square};
 use crate::catalogue::Family;
 use crate::cli::context::{Ctx, Status, for_each_input};
@@ -103,10 +103,10 @@ pub(super) fn bit(ctx: &mut Ctx, args: &BitArgs) -> anyhow::Result<Status> {
     }
 }
 
-/// `pext VALUE MASK` and `pdep VALUE MASK`: the `bit` operation of that name.
-pub(super) fn field(ctx: &mut Ctx, name: &str, args: &FieldArgs) -> anyhow::Result<Status> {
+/// `andn A B`, `pext VALUE MASK` and `pdep VALUE MASK`: the `bit` operation `name`.
+pub(super) fn named(ctx: &mut Ctx, name: &str, args: &[String]) -> anyhow::Result<Status> {
     let op = find_bit_op(name).ok_or_else(|| anyhow!("no bit operation called '{name}'"))?;
-    run_op(ctx, op, &[args.value.clone(), args.mask.clone()])
+    run_op(ctx, op, args)
 }
 
 /// Checks the operand count, reads the counts and runs `op` by its family's signature.
@@ -159,10 +159,15 @@ fn apply<F: Copy + 'static>(
     call: impl Fn(F, &[Bitboard]) -> u64,
 ) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, family)?;
-    let separators: &[&str] = if values.len() == 1 {
-        &["→"]
-    } else {
-        &[op.name, "="]
+    let layout = Layout {
+        command: op.name,
+        args: values,
+        separators: if values.len() == 1 {
+            &["→"]
+        } else {
+            &[op.name, "="]
+        },
+        label,
     };
     let routes = routes(op.name);
     let show = |r: &u64| if count { r.to_string() } else { hex(*r) };
@@ -173,14 +178,9 @@ fn apply<F: Copy + 'static>(
         } else {
             Outcome::Board(Bitboard(result))
         };
-        let shown = Shown {
-            args: values,
-            values: v,
-            separators,
-            label,
-        };
-        let mut report =
-            report(ctx, op.name, outcome, shown, || op.formula.into()).path(runner.path());
+        let mut report = layout
+            .report(ctx, outcome, v, || op.formula.into())
+            .path(runner.path());
         if let Some(route) = routes.filter(|_| ctx.detailed()) {
             report = with_routes(report, &route(v[0].0, v[1].0), op.name == "pext");
         }

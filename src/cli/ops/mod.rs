@@ -9,7 +9,7 @@ mod setwise;
 mod shift;
 mod transform;
 
-use super::context::{Ctx, Status};
+use super::context::{Ctx, Status, for_each_input};
 use crate::bitboard::Bitboard;
 use crate::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
@@ -156,7 +156,7 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::Or(m) => setwise::variadic(ctx, setwise::Variadic::Or, &m.values),
         C::Xor(m) => setwise::variadic(ctx, setwise::Variadic::Xor, &m.values),
         C::Not(one) => setwise::not(ctx, &one.value),
-        C::Andn(p) => setwise::andn(ctx, &p),
+        C::Andn(p) => bit::named(ctx, "andn", &[p.a, p.b]),
         C::Sub(p) => setwise::binary(ctx, "sub", &p),
         C::Nand(p) => setwise::binary(ctx, "nand", &p),
         C::Nor(p) => setwise::binary(ctx, "nor", &p),
@@ -175,8 +175,8 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::Swap(args) => transform::swap(ctx, &args),
         C::Remap(args) => transform::remap(ctx, &args),
         C::Bit(args) => bit::bit(ctx, &args),
-        C::Pext(args) => bit::field(ctx, "pext", &args),
-        C::Pdep(args) => bit::field(ctx, "pdep", &args),
+        C::Pext(args) => bit::named(ctx, "pext", &[args.value, args.mask]),
+        C::Pdep(args) => bit::named(ctx, "pdep", &[args.value, args.mask]),
         C::Swar(args) => arith::swar(ctx, &args),
         C::KoggeStoneAdd(p) => arith::kogge_stone(ctx, &p),
         C::Counts(args) => arith::counts(ctx, &args),
@@ -263,38 +263,64 @@ fn caption(text: &str, value: Bitboard) -> String {
     }
 }
 
-/// What a board-valued command shows besides its result.
-pub(super) struct Shown<'a> {
+/// How a command shows its operands and result: the diagrams' captions and separators.
+pub(super) struct Layout<'a> {
+    /// The command, for JSON.
+    pub command: &'static str,
     /// The VALUE arguments as typed, one per operand diagram.
     pub args: &'a [String],
-    /// Their values.
-    pub values: &'a [Bitboard],
     /// Symbols between the diagrams (`&`, `=`).
     pub separators: &'a [&'a str],
-    /// The caption of the result diagram.
+    /// The caption of the result.
     pub label: &'a str,
 }
 
-/// A report of `result`; in the human and JSON formats with its operands captioned by
-/// their argument text, the separators, the caption and the formula. The formula is
-/// built only when it will be printed: batch mode is hot.
-pub(super) fn report(
-    ctx: &Ctx,
-    command: &'static str,
-    outcome: Outcome,
-    shown: Shown<'_>,
-    formula: impl FnOnce() -> Cow<'static, str>,
-) -> Report {
-    let mut report = Report::new(command, outcome);
-    if ctx.detailed() {
-        for (text, &value) in shown.args.iter().zip(shown.values) {
-            report = report.operand(caption(text, value), value);
+impl Layout<'_> {
+    /// A report of `outcome`; in the human and JSON formats with the operand `values`
+    /// captioned by their argument text, the separators, the caption and the formula.
+    /// The formula is built only when it will be printed: batch mode is hot.
+    pub fn report(
+        &self,
+        ctx: &Ctx,
+        outcome: Outcome,
+        values: &[Bitboard],
+        formula: impl FnOnce() -> Cow<'static, str>,
+    ) -> Report {
+        let mut report = Report::new(self.command, outcome);
+        if ctx.detailed() {
+            for (text, &value) in self.args.iter().zip(values) {
+                report = report.operand(caption(text, value), value);
+            }
+            report = report
+                .separators(self.separators.iter().copied())
+                .label(self.label.to_string())
+                .formula(formula());
         }
-        report = report
-            .separators(shown.separators.iter().copied())
-            .label(shown.label.to_string())
-            .formula(formula());
+        report
     }
+
+    /// Prints the board `compute` gives for every input (one argument may be `-`);
+    /// `decorate` adds notes and fields, in the human and JSON formats only.
+    pub fn boards(
+        &self,
+        ctx: &mut Ctx,
+        compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
+        formula: impl Fn() -> Cow<'static, str>,
+        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
+    ) -> anyhow::Result<Status> {
+        for_each_input(ctx, self.args, |ctx, values| {
+            let result = compute(values)?;
+            let mut report = self.report(ctx, Outcome::Board(Bitboard(result)), values, &formula);
+            if ctx.detailed() {
+                report = decorate(report, values, result);
+            }
+            emit(ctx, &report)
+        })
+    }
+}
+
+/// The `decorate` of [`Layout::boards`] for commands that add nothing.
+fn plain(report: Report, _: &[Bitboard], _: u64) -> Report {
     report
 }
 

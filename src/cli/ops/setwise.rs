@@ -1,15 +1,13 @@
 //! `and`, `or`, `xor`, `not`, the two-operand setwise operations and the `is` predicates
 //! (General Setwise Operations).
 
-use super::{Named, Pair, Pick, Shown, Word, emit, report};
-use crate::bitboard::Bitboard;
+use super::{Layout, Named, Pair, Pick, Word, plain};
 use crate::cli::context::{Ctx, Status, for_each_input};
-use crate::cli::methods::Runner;
-use crate::ops::lsb::ANDN;
 use crate::ops::setwise::{self, PREDICATES, Predicate, Test};
-use crate::render::{Outcome, Report, hex};
+use crate::render::Outcome;
 use anyhow::{anyhow, bail};
 use clap::Args;
+use std::cell::RefCell;
 
 pub(super) const AND_EXAMPLES: &str = "\
 Examples:
@@ -112,23 +110,27 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
     let (name, symbol, fold) = op.parts();
     let mut separators = vec![symbol; args.len() - 1];
     separators.push("=");
-    let mut raw = Vec::with_capacity(args.len());
-    for_each_input(ctx, args, |ctx, values| {
-        raw.clear();
-        raw.extend(values.iter().map(|v| v.0));
-        let result = Bitboard(fold(&raw));
-        let shown = Shown {
-            args,
-            values,
-            separators: &separators,
-            label: name,
-        };
-        let report = report(ctx, name, Outcome::Board(result), shown, || {
+    let layout = Layout {
+        command: name,
+        args,
+        separators: &separators,
+        label: name,
+    };
+    let raw = RefCell::new(Vec::with_capacity(args.len()));
+    layout.boards(
+        ctx,
+        |values| {
+            let mut raw = raw.borrow_mut();
+            raw.clear();
+            raw.extend(values.iter().map(|v| v.0));
+            Ok(fold(&raw))
+        },
+        || {
             let names: Vec<String> = (0..args.len()).map(operand_name).collect();
             format!("dest = {}", names.join(&format!(" {symbol} "))).into()
-        });
-        emit(ctx, &report)
-    })
+        },
+        plain,
+    )
 }
 
 /// `a`, `b`, ... `z`, then `x27` and so on: the formula's name of operand `i`.
@@ -141,63 +143,36 @@ fn operand_name(i: usize) -> String {
 
 /// `not X`.
 pub(super) fn not(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
-    let args = std::slice::from_ref(text);
-    for_each_input(ctx, args, |ctx, values| {
-        let result = Bitboard(setwise::not(values[0].0));
-        let shown = Shown {
-            args,
-            values,
-            separators: &["~"],
-            label: "not",
-        };
-        let report = report(ctx, "not", Outcome::Board(result), shown, || {
-            "dest = ~a".into()
-        });
-        emit(ctx, &report)
-    })
-}
-
-/// `andn A B`: the ANDN family, so BMI1 runs where present.
-pub(super) fn andn(ctx: &mut Ctx, pair: &Pair) -> anyhow::Result<Status> {
-    let runner = Runner::new(ctx, &ANDN)?;
-    let args = [pair.a.clone(), pair.b.clone()];
-    for_each_input(ctx, &args, |ctx, values| {
-        let (result, comparison) = runner.run(ctx, |f| f(values[0].0, values[1].0), |r| hex(*r))?;
-        let shown = Shown {
-            args: &args,
-            values,
-            separators: &["andn", "="],
-            label: "andn",
-        };
-        let mut report = report(ctx, "andn", Outcome::Board(Bitboard(result)), shown, || {
-            "dest = ~a & b".into()
-        })
-        .path(runner.path());
-        if let Some(c) = comparison {
-            report = c.attach(report);
-        }
-        emit(ctx, &report)
-    })
+    let layout = Layout {
+        command: "not",
+        args: std::slice::from_ref(text),
+        separators: &["~"],
+        label: "not",
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(setwise::not(v[0].0)),
+        || "dest = ~a".into(),
+        plain,
+    )
 }
 
 /// `sub|nand|nor|xnor|implies A B`, from the library's table of binary operations.
 pub(super) fn binary(ctx: &mut Ctx, name: &'static str, pair: &Pair) -> anyhow::Result<Status> {
     let op = setwise::find_binary_op(name)
         .ok_or_else(|| anyhow!("no setwise operation called '{name}'"))?;
-    let args = [pair.a.clone(), pair.b.clone()];
-    for_each_input(ctx, &args, |ctx, values| {
-        let result = Bitboard((op.func)(values[0].0, values[1].0));
-        let shown = Shown {
-            args: &args,
-            values,
-            separators: &[op.name, "="],
-            label: op.name,
-        };
-        let report = report(ctx, op.name, Outcome::Board(result), shown, || {
-            op.formula.into()
-        });
-        emit(ctx, &report)
-    })
+    let layout = Layout {
+        command: op.name,
+        args: &[pair.a.clone(), pair.b.clone()],
+        separators: &[op.name, "="],
+        label: op.name,
+    };
+    layout.boards(
+        ctx,
+        |v| Ok((op.func)(v[0].0, v[1].0)),
+        || op.formula.into(),
+        plain,
+    )
 }
 
 /// `is TEST VALUE [VALUE]`: exit 0 when true, 1 when false; `-q` prints nothing.
@@ -219,24 +194,23 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
             }
         );
     }
+    let label = format!("is {}:", predicate.name);
+    let layout = Layout {
+        command: "is",
+        args: &args.values,
+        separators: &[predicate.name],
+        label: &label,
+    };
     for_each_input(ctx, &args.values, |ctx, values| {
         let truth = match predicate.test {
             Test::Unary(f) => f(values[0].0),
             Test::Binary(f) => f(values[0].0, values[1].0),
         };
         if !ctx.quiet {
-            let mut report = Report::new("is", Outcome::Bool(truth));
-            if ctx.detailed() {
-                for (text, &value) in args.values.iter().zip(values) {
-                    report = report.operand(super::caption(text, value), value);
-                }
-                report = report
-                    .separators([predicate.name])
-                    .label(format!("is {}:", predicate.name))
-                    .formula(predicate.formula)
-                    .field("test", predicate.name);
-            }
-            ctx.emit(&report)?;
+            let report = layout.report(ctx, Outcome::Bool(truth), values, || {
+                predicate.formula.into()
+            });
+            ctx.emit(&report.field("test", predicate.name))?;
         }
         Ok(if truth {
             Status::Success

@@ -1,12 +1,11 @@
 //! `shift`, `shl`, `shr`, `rotl`, `rotr` and `genshift` (General Setwise Operations,
 //! "Shifting Bitboards").
 
-use super::{By, Shown, Word, emit, report};
-use crate::bitboard::{Bitboard, Direction};
-use crate::cli::context::{Ctx, Status, for_each_input};
+use super::{By, Layout, Word, plain};
+use crate::bitboard::Direction;
+use crate::cli::context::{Ctx, Status};
 use crate::ops::shift as ops;
 use crate::parse::{parse_count, parse_signed};
-use crate::render::Outcome;
 use clap::Args;
 
 pub(super) const SHIFT_EXAMPLES: &str = "\
@@ -105,27 +104,26 @@ const fn one_step_formula(dir: Direction) -> &'static str {
 pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
     let dir = args.direction;
     let steps = parse_count(&args.steps, "steps", 65)?;
-    let values = std::slice::from_ref(&args.value);
-    let arrow = format!("{} ×{steps}", dir.name());
     let label = format!("shift {} {steps}", dir.name());
-    for_each_input(ctx, values, |ctx, v| {
-        let result = Bitboard(ops::shift(v[0].0, dir, steps));
-        let shown = Shown {
-            args: values,
-            values: v,
-            separators: &[&arrow],
-            label: &label,
-        };
-        let report = report(ctx, "shift", Outcome::Board(result), shown, || {
+    let layout = Layout {
+        command: "shift",
+        args: std::slice::from_ref(&args.value),
+        separators: &[&format!("{} ×{steps}", dir.name())],
+        label: &label,
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(ops::shift(v[0].0, dir, steps)),
+        || {
             let one = one_step_formula(dir);
             if steps == 1 {
                 one.into()
             } else {
                 format!("{one}, {steps} times").into()
             }
-        });
-        emit(ctx, &report)
-    })
+        },
+        plain,
+    )
 }
 
 /// The shifts and rotates by N.
@@ -157,43 +155,39 @@ impl ByOp {
 pub(super) fn by(ctx: &mut Ctx, op: ByOp, args: &By) -> anyhow::Result<Status> {
     let (name, symbol, max, func) = op.parts();
     let n = parse_count(&args.n, "N", u64::from(max) + 1)?;
-    let values = std::slice::from_ref(&args.value);
-    let separator = format!("{symbol} {n}");
-    for_each_input(ctx, values, |ctx, v| {
-        let result = Bitboard(func(v[0].0, n));
-        let shown = Shown {
-            args: values,
-            values: v,
-            separators: &[&separator],
-            label: name,
-        };
-        let report = report(ctx, name, Outcome::Board(result), shown, || {
+    let layout = Layout {
+        command: name,
+        args: std::slice::from_ref(&args.value),
+        separators: &[&format!("{symbol} {n}")],
+        label: name,
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(func(v[0].0, n)),
+        || {
             match op {
                 ByOp::Shl | ByOp::Shr => format!("dest = x {symbol} {n}"),
                 ByOp::Rotl | ByOp::Rotr => format!("dest = {name}(x, {n})"),
             }
             .into()
-        });
-        emit(ctx, &report)
-    })
+        },
+        plain,
+    )
 }
 
 /// `genshift VALUE S`.
 pub(super) fn genshift(ctx: &mut Ctx, args: &GenShiftArgs) -> anyhow::Result<Status> {
     let s = parse_signed(&args.s, "S", -64..=64)? as i32;
-    let values = std::slice::from_ref(&args.value);
-    let separator = format!("genshift {s}");
-    for_each_input(ctx, values, |ctx, v| {
-        let result = Bitboard(ops::gen_shift(v[0].0, s));
-        let shown = Shown {
-            args: values,
-            values: v,
-            separators: &[&separator],
-            label: "genshift",
-        };
-        let report = report(ctx, "genshift", Outcome::Board(result), shown, || {
-            format!("dest = (s > 0) ? (x << s) : (x >> -s), s = {s}").into()
-        });
-        emit(ctx, &report)
-    })
+    let layout = Layout {
+        command: "genshift",
+        args: std::slice::from_ref(&args.value),
+        separators: &[&format!("genshift {s}")],
+        label: "genshift",
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(ops::gen_shift(v[0].0, s)),
+        || format!("dest = (s > 0) ? (x << s) : (x >> -s), s = {s}").into(),
+        plain,
+    )
 }

@@ -1,12 +1,12 @@
 //! `flip`, `rotate`, `reverse`, `swap delta|bits` and `remap` (General Setwise
 //! Operations, "Swapping Bits", "Flipping Mirroring and Rotating").
 
-use super::{Named, Pick, Shown, Word, emit, report};
+use super::{Layout, Named, Pick, Word, plain};
 use crate::bitboard::Bitboard;
-use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::context::{Ctx, Status};
 use crate::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
 use crate::parse::parse_count;
-use crate::render::{Format, Outcome, hex};
+use crate::render::{Format, hex};
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
 use serde_json::json;
@@ -160,20 +160,18 @@ fn mapping() -> Word<Mapping> {
 /// `flip AXIS VALUE` and `rotate ANGLE VALUE`.
 pub(super) fn apply(ctx: &mut Ctx, pick: Pick<Transform>, text: &String) -> anyhow::Result<Status> {
     let transform = pick.0;
-    let values = std::slice::from_ref(text);
-    for_each_input(ctx, values, |ctx, v| {
-        let result = Bitboard((transform.func)(v[0].0));
-        let shown = Shown {
-            args: values,
-            values: v,
-            separators: &["→"],
-            label: transform.name,
-        };
-        let report = report(ctx, "transform", Outcome::Board(result), shown, || {
-            format!("{}: {}", transform.name, transform.summary).into()
-        });
-        emit(ctx, &report.field("transform", transform.name))
-    })
+    let layout = Layout {
+        command: "transform",
+        args: std::slice::from_ref(text),
+        separators: &["→"],
+        label: transform.name,
+    };
+    layout.boards(
+        ctx,
+        |v| Ok((transform.func)(v[0].0)),
+        || format!("{}: {}", transform.name, transform.summary).into(),
+        |report, _, _| report.field("transform", transform.name),
+    )
 }
 
 /// `reverse VALUE`.
@@ -190,33 +188,28 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
     match &args.how {
         SwapHow::Delta { value, mask, delta } => {
             let delta = parse_count(delta, "delta", 64)?;
-            let operands = [value.clone(), mask.clone()];
-            let label = format!("delta {delta}");
-            for_each_input(ctx, &operands, |ctx, v| {
-                let (x, m) = (v[0].0, v[1].0);
-                let result = Bitboard(ops::delta_swap(x, m, delta)?);
-                let shown = Shown {
-                    args: &operands,
-                    values: v,
-                    separators: &["swap", "="],
-                    label: &label,
-                };
-                let mut report = report(ctx, "swap", Outcome::Board(result), shown, || {
-                    format!("x = (b ^ (b >> {delta})) & mask; dest = x ^ (x << {delta}) ^ b").into()
-                });
-                if ctx.detailed() {
-                    let partners = Bitboard(m << delta);
-                    report = report
+            let layout = Layout {
+                command: "swap",
+                args: &[value.clone(), mask.clone()],
+                separators: &["swap", "="],
+                label: &format!("delta {delta}"),
+            };
+            layout.boards(
+                ctx,
+                |v| Ok(ops::delta_swap(v[0].0, v[1].0, delta)?),
+                || format!("x = (b ^ (b >> {delta})) & mask; dest = x ^ (x << {delta}) ^ b").into(),
+                |report, v, _| {
+                    let partners = Bitboard(v[1].0 << delta);
+                    report
                         .note(format!(
                             "pairs    mask {} with mask << {delta} = {} ({})",
-                            hex(m),
+                            hex(v[1].0),
                             hex(partners.0),
                             partners.square_list()
                         ))
-                        .field("delta", delta);
-                }
-                emit(ctx, &report)
-            })
+                        .field("delta", delta)
+                },
+            )
         }
         SwapHow::Bits { value, i, j, n } => {
             let i = parse_count(i, "I", 64)?;
@@ -224,22 +217,20 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
             let n = parse_count(n, "N", 65)?;
             // Checked once here, so a bad range is one error rather than one per line.
             ops::swap_n_bits(0, i, j, n)?;
-            let values = std::slice::from_ref(value);
-            let label = format!("swap {n} bits {i} <-> {j}");
-            for_each_input(ctx, values, |ctx, v| {
-                let result = Bitboard(ops::swap_n_bits(v[0].0, i, j, n)?);
-                let shown = Shown {
-                    args: values,
-                    values: v,
-                    separators: &["→"],
-                    label: &label,
-                };
-                let report = report(ctx, "swap", Outcome::Board(result), shown, || {
-                    let low = i.min(j);
+            let layout = Layout {
+                command: "swap",
+                args: std::slice::from_ref(value),
+                separators: &["→"],
+                label: &format!("swap {n} bits {i} <-> {j}"),
+            };
+            layout.boards(
+                ctx,
+                |v| Ok(ops::swap_n_bits(v[0].0, i, j, n)?),
+                || {
                     let mask = if n == 0 {
                         0
                     } else {
-                        (!0u64 >> (64 - n)) << low
+                        (!0u64 >> (64 - n)) << i.min(j)
                     };
                     format!(
                         "swapNBits(b, {i}, {j}, {n}) = deltaSwap(b, {}, {})",
@@ -247,9 +238,9 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                         i.abs_diff(j)
                     )
                     .into()
-                });
-                emit(ctx, &report)
-            })
+                },
+                plain,
+            )
         }
     }
 }
@@ -259,29 +250,24 @@ pub(super) fn remap(ctx: &mut Ctx, args: &RemapArgs) -> anyhow::Result<Status> {
     let (Some(text), Some(from), Some(to)) = (&args.value, args.from, args.to) else {
         return list_mappings(ctx);
     };
-    let values = std::slice::from_ref(text);
-    let separator = format!("{from} → {to}");
-    let label = format!("in {to}");
-    for_each_input(ctx, values, |ctx, v| {
-        let result = Bitboard(ops::remap(v[0].0, from, to));
-        let shown = Shown {
-            args: values,
-            values: v,
-            separators: &[&separator],
-            label: &label,
-        };
-        let mut report = report(ctx, "remap", Outcome::Board(result), shown, || {
-            format!("dest = {to}(square of each bit in {from})").into()
-        });
-        if ctx.detailed() {
-            report = report
+    let layout = Layout {
+        command: "remap",
+        args: std::slice::from_ref(text),
+        separators: &[&format!("{from} → {to}")],
+        label: &format!("in {to}"),
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(ops::remap(v[0].0, from, to)),
+        || format!("dest = {to}(square of each bit in {from})").into(),
+        |report, _, _| {
+            report
                 .note(format!("from     {from}: {}", from.description()))
                 .note(format!("to       {to}: {}", to.description()))
                 .field("from", from.name())
-                .field("to", to.name());
-        }
-        emit(ctx, &report)
-    })
+                .field("to", to.name())
+        },
+    )
 }
 
 /// `remap --list`: each mapping's description and square numbering.
