@@ -42,7 +42,37 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
+            cand bench 'Time every method of every family on this machine; flag slow automatic choices'
             cand completions 'Print a shell completion script'
+            cand and 'Intersection of two or more sets: a & b & ...'
+            cand or 'Union of two or more sets: a | b | ...'
+            cand xor 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
+            cand not 'Complement set: ~a'
+            cand andn 'Relative complement of A in B, ~a & b, as BMI1 ANDN computes it'
+            cand sub 'A without B: a & ~b'
+            cand nand 'Complement of the intersection: ~(a & b)'
+            cand nor 'Complement of the union: ~(a | b)'
+            cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
+            cand implies 'Material implication: ~a | b'
+            cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+            cand shift 'Shift every member one or more steps in a compass direction, without wrapping'
+            cand shl 'Shift all 64 bits left (towards h8) by N'
+            cand shr 'Shift all 64 bits right (towards a1) by N'
+            cand rotl 'Rotate all 64 bits left by N'
+            cand rotr 'Rotate all 64 bits right by N'
+            cand genshift 'The generalized shift: left for positive S, right for negative S'
+            cand flip 'Flip the board about an axis, by bswap and delta swaps'
+            cand rotate 'Rotate the board clockwise by 90, 180 or 270 degrees'
+            cand reverse 'Reverse all 64 bits (bit i goes to 63 - i)'
+            cand swap 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+            cand remap 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
+            cand bit 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
+            cand pext 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
+            cand pdep 'Parallel bits deposit: scatter the low bits of VALUE to the bits of MASK'
+            cand swar 'Byte-wise add, subtract or average without carries between bytes (SWAR)'
+            cand kogge-stone-add 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
+            cand counts 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
+            cand ternlog 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bbtool;show'= {
@@ -218,12 +248,514 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bbtool;bench'= {
+            cand --seed 'The seed of the pseudo-random inputs'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --quick 'About 5 seconds in all instead of about 40'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bbtool;completions'= {
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour (NO_COLOR is honoured by auto)'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;and'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;or'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;xor'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;not'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;andn'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;sub'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;nand'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;nor'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;xnor'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;implies'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;is'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;shift'= {
+            cand --steps 'How many steps'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;shl'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;shr'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;rotl'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;rotr'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;genshift'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;flip'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;rotate'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;reverse'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;swap'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand delta 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
+            cand bits 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bbtool;swap;delta'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;swap;bits'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;swap;help'= {
+            cand delta 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
+            cand bits 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bbtool;swap;help;delta'= {
+        }
+        &'bbtool;swap;help;bits'= {
+        }
+        &'bbtool;swap;help;help'= {
+        }
+        &'bbtool;remap'= {
+            cand --from 'The mapping VALUE is numbered in'
+            cand --to 'The mapping to renumber into'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --list 'List the eight mappings with a diagram of each one''s square numbering'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;bit'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --list 'List the operations with their operands and formulas'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;pext'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;pdep'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;swar'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;kogge-stone-add'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;counts'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;ternlog'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --table 'Print the truth table as the AVX-512 page does'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -244,7 +776,37 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
+            cand bench 'Time every method of every family on this machine; flag slow automatic choices'
             cand completions 'Print a shell completion script'
+            cand and 'Intersection of two or more sets: a & b & ...'
+            cand or 'Union of two or more sets: a | b | ...'
+            cand xor 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
+            cand not 'Complement set: ~a'
+            cand andn 'Relative complement of A in B, ~a & b, as BMI1 ANDN computes it'
+            cand sub 'A without B: a & ~b'
+            cand nand 'Complement of the intersection: ~(a & b)'
+            cand nor 'Complement of the union: ~(a | b)'
+            cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
+            cand implies 'Material implication: ~a | b'
+            cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+            cand shift 'Shift every member one or more steps in a compass direction, without wrapping'
+            cand shl 'Shift all 64 bits left (towards h8) by N'
+            cand shr 'Shift all 64 bits right (towards a1) by N'
+            cand rotl 'Rotate all 64 bits left by N'
+            cand rotr 'Rotate all 64 bits right by N'
+            cand genshift 'The generalized shift: left for positive S, right for negative S'
+            cand flip 'Flip the board about an axis, by bswap and delta swaps'
+            cand rotate 'Rotate the board clockwise by 90, 180 or 270 degrees'
+            cand reverse 'Reverse all 64 bits (bit i goes to 63 - i)'
+            cand swap 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+            cand remap 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
+            cand bit 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
+            cand pext 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
+            cand pdep 'Parallel bits deposit: scatter the low bits of VALUE to the bits of MASK'
+            cand swar 'Byte-wise add, subtract or average without carries between bytes (SWAR)'
+            cand kogge-stone-add 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
+            cand counts 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
+            cand ternlog 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bbtool;help;show'= {
@@ -267,7 +829,73 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         }
         &'bbtool;help;methods'= {
         }
+        &'bbtool;help;bench'= {
+        }
         &'bbtool;help;completions'= {
+        }
+        &'bbtool;help;and'= {
+        }
+        &'bbtool;help;or'= {
+        }
+        &'bbtool;help;xor'= {
+        }
+        &'bbtool;help;not'= {
+        }
+        &'bbtool;help;andn'= {
+        }
+        &'bbtool;help;sub'= {
+        }
+        &'bbtool;help;nand'= {
+        }
+        &'bbtool;help;nor'= {
+        }
+        &'bbtool;help;xnor'= {
+        }
+        &'bbtool;help;implies'= {
+        }
+        &'bbtool;help;is'= {
+        }
+        &'bbtool;help;shift'= {
+        }
+        &'bbtool;help;shl'= {
+        }
+        &'bbtool;help;shr'= {
+        }
+        &'bbtool;help;rotl'= {
+        }
+        &'bbtool;help;rotr'= {
+        }
+        &'bbtool;help;genshift'= {
+        }
+        &'bbtool;help;flip'= {
+        }
+        &'bbtool;help;rotate'= {
+        }
+        &'bbtool;help;reverse'= {
+        }
+        &'bbtool;help;swap'= {
+            cand delta 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
+            cand bits 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'
+        }
+        &'bbtool;help;swap;delta'= {
+        }
+        &'bbtool;help;swap;bits'= {
+        }
+        &'bbtool;help;remap'= {
+        }
+        &'bbtool;help;bit'= {
+        }
+        &'bbtool;help;pext'= {
+        }
+        &'bbtool;help;pdep'= {
+        }
+        &'bbtool;help;swar'= {
+        }
+        &'bbtool;help;kogge-stone-add'= {
+        }
+        &'bbtool;help;counts'= {
+        }
+        &'bbtool;help;ternlog'= {
         }
         &'bbtool;help;help'= {
         }

@@ -51,14 +51,25 @@ impl Inputs {
             words.push(w | 1 << (next() & 63));
             masks.push(next() & next());
         }
-        let squares = (0..PASS).map(|_| Square::from_index((next() & 63) as u32)).collect();
+        let squares = (0..PASS)
+            .map(|_| Square::from_index((next() & 63) as u32))
+            .collect();
         let small = (0..PASS).map(|_| (next() & 63) as u32).collect();
-        let bytes = (0..BULK_BYTES / 8).flat_map(|_| next().to_le_bytes()).collect();
+        let bytes = (0..BULK_BYTES / 8)
+            .flat_map(|_| next().to_le_bytes())
+            .collect();
         let mut weights = [0u8; 64];
         for w in &mut weights {
             *w = (next() & 15) as u8;
         }
-        Inputs { words, masks, squares, small, bytes, weights }
+        Inputs {
+            words,
+            masks,
+            squares,
+            small,
+            bytes,
+            weights,
+        }
     }
 }
 
@@ -107,10 +118,24 @@ timed!(fn(u64) -> u32, |f, x, i| f(x.words[i]));
 timed!(fn(u64) -> u64, |f, x, i| f(x.words[i]));
 timed!(fn(u64, u64) -> u64, |f, x, i| f(x.words[i], x.masks[i]));
 timed!(fn(u64, u32) -> u64, |f, x, i| f(x.words[i], x.small[i]));
-timed!(fn(u64, u32, u32) -> u64, |f, x, i| f(x.words[i], x.small[i], x.small[(i + 1) % PASS] & 15));
-timed!(fn(u8, u64, u64, u64) -> u64, |f, x, i| f(x.small[i] as u8, x.words[i], x.masks[i], x.words[(i + 7) % PASS]));
-timed!(fn(u64, &[u8; 64]) -> u32, |f, x, i| f(x.words[i], &x.weights));
-timed!(fn(Square, u64) -> u64, |f, x, i| f(x.squares[i], x.masks[i]));
+timed!(fn(u64, u32, u32) -> u64, |f, x, i| f(
+    x.words[i],
+    x.small[i],
+    x.small[(i + 1) % PASS] & 15
+));
+timed!(fn(u8, u64, u64, u64) -> u64, |f, x, i| f(
+    x.small[i] as u8,
+    x.words[i],
+    x.masks[i],
+    x.words[(i + 7) % PASS]
+));
+timed!(fn(u64, &[u8; 64]) -> u32, |f, x, i| f(
+    x.words[i], &x.weights
+));
+timed!(fn(Square, u64) -> u64, |f, x, i| f(
+    x.squares[i],
+    x.masks[i]
+));
 
 impl Timed for fn(&[u8]) -> u64 {
     const UNIT: Unit = Unit::Bytes(BULK_BYTES);
@@ -154,7 +179,13 @@ pub fn time<F: Timed>(f: F, inputs: &Inputs, budget: Duration) -> (Speed, u64) {
         let ns = start.elapsed().as_nanos() as f64 / (passes as f64 * F::calls_per_pass() as f64);
         best = best.min(ns);
     }
-    (Speed { ns_per_call: best, unit: F::UNIT }, black_box(checksum))
+    (
+        Speed {
+            ns_per_call: best,
+            unit: F::UNIT,
+        },
+        black_box(checksum),
+    )
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 
 use crate::bench::{self, Inputs, Speed, Timed};
 use crate::cpu::{Cpu, Feature, Features};
-use std::time::Duration;
 use std::fmt;
+use std::time::Duration;
 
 /// Whether a method executes optional CPU instructions or only portable code.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -364,7 +364,12 @@ pub trait FamilyInfo: Sync {
     fn selected(&self, cpu: &Cpu, path: PathPreference) -> (MethodInfo, String);
     /// Times every method `cpu` can run for about `budget` each, with the checksum of
     /// one pass over the inputs (equal checksums: the methods agreed on every input).
-    fn time_methods(&self, cpu: &Cpu, inputs: &Inputs, budget: Duration) -> Vec<(MethodInfo, Speed, u64)>;
+    fn time_methods(
+        &self,
+        cpu: &Cpu,
+        inputs: &Inputs,
+        budget: Duration,
+    ) -> Vec<(MethodInfo, Speed, u64)>;
 }
 
 /// A method's description without its function.
@@ -415,7 +420,12 @@ impl<F: Copy + Sync + Timed + 'static> FamilyInfo for Family<F> {
         let s = self.select(cpu, path);
         (s.method.info(), s.reason)
     }
-    fn time_methods(&self, cpu: &Cpu, inputs: &Inputs, budget: Duration) -> Vec<(MethodInfo, Speed, u64)> {
+    fn time_methods(
+        &self,
+        cpu: &Cpu,
+        inputs: &Inputs,
+        budget: Duration,
+    ) -> Vec<(MethodInfo, Speed, u64)> {
         self.available(cpu)
             .map(|(m, f)| {
                 let (speed, _) = bench::time(f, inputs, budget);

@@ -1,14 +1,26 @@
 //! Every operation family in one list, for `methods`, `cpuinfo` and `bench`.
 
 use crate::catalogue::FamilyInfo;
+use crate::ops::lsb::{BIT_OPS, OpFamily};
 
 /// All families, grouped as the reference pages are.
 pub fn families() -> Vec<&'static dyn FamilyInfo> {
-    vec![
+    let mut all: Vec<&'static dyn FamilyInfo> = vec![
         &crate::scan::BITSCAN_FORWARD,
         &crate::scan::BITSCAN_REVERSE,
         &crate::popcount::POPCOUNT,
         &crate::popcount::POPCOUNT_BULK,
         &crate::popcount::WEIGHTED,
-    ]
+    ];
+    all.extend(BIT_OPS.iter().map(|op| -> &'static dyn FamilyInfo {
+        match op.family {
+            OpFamily::Unary(f) => f,
+            OpFamily::Binary(f) => f,
+            OpFamily::Count(f) => f,
+            OpFamily::Extract(f) => f,
+            OpFamily::Indexed(f) => f,
+        }
+    }));
+    all.push(&crate::ops::ternlog::TERNLOG);
+    all
 }

@@ -55,11 +55,30 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
     }
     let chosen: Vec<&'static dyn FamilyInfo> = all
         .into_iter()
-        .filter(|f| args.families.is_empty() || args.families.iter().any(|n| f.name().eq_ignore_ascii_case(n)))
+        .filter(|f| {
+            args.families.is_empty()
+                || args
+                    .families
+                    .iter()
+                    .any(|n| f.name().eq_ignore_ascii_case(n))
+        })
         .collect();
-    let methods: usize = chosen.iter().map(|f| f.methods().iter().filter(|m| ctx.cpu.can_run(m.needs)).count()).sum();
-    let total = if args.quick { Duration::from_secs(5) } else { Duration::from_secs(40) };
-    let budget = (total / methods.max(1) as u32).clamp(Duration::from_millis(5), Duration::from_millis(250));
+    let methods: usize = chosen
+        .iter()
+        .map(|f| {
+            f.methods()
+                .iter()
+                .filter(|m| ctx.cpu.can_run(m.needs))
+                .count()
+        })
+        .sum();
+    let total = if args.quick {
+        Duration::from_secs(5)
+    } else {
+        Duration::from_secs(40)
+    };
+    let budget =
+        (total / methods.max(1) as u32).clamp(Duration::from_millis(5), Duration::from_millis(250));
     let inputs = Inputs::new(args.seed);
     let bar = progress(chosen.len() as u64);
     let started = Instant::now();
@@ -72,22 +91,39 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
         let rows: Vec<Row> = family
             .time_methods(ctx.cpu, &inputs, budget)
             .into_iter()
-            .map(|(method, speed, checksum)| Row { method, speed, checksum })
+            .map(|(method, speed, checksum)| Row {
+                method,
+                speed,
+                checksum,
+            })
             .collect();
         if let Some(b) = &bar {
             b.inc(1);
         }
         let (selected, reason) = family.selected(ctx.cpu, ctx.choice.path);
-        let fastest = rows.iter().map(|r| r.speed.ns_per_call).fold(f64::INFINITY, f64::min);
-        let selected_ns = rows.iter().find(|r| r.method.name == selected.name).map_or(f64::NAN, |r| r.speed.ns_per_call);
+        let fastest = rows
+            .iter()
+            .map(|r| r.speed.ns_per_call)
+            .fold(f64::INFINITY, f64::min);
+        let selected_ns = rows
+            .iter()
+            .find(|r| r.method.name == selected.name)
+            .map_or(f64::NAN, |r| r.speed.ns_per_call);
         let slow = selected_ns > fastest * 1.10;
         if slow {
-            flagged.push(format!("{} ({} is {:.2}x the fastest)", family.name(), selected.name, selected_ns / fastest));
+            flagged.push(format!(
+                "{} ({} is {:.2}x the fastest)",
+                family.name(),
+                selected.name,
+                selected_ns / fastest
+            ));
         }
         if rows.iter().any(|r| r.checksum != rows[0].checksum) {
             disagree.push(family.name());
         }
-        let text = render(ctx.format, *family, &rows, fastest, &selected, &reason, slow);
+        let text = render(
+            ctx.format, *family, &rows, fastest, &selected, &reason, slow,
+        );
         if let Some(b) = &bar {
             b.suspend(|| ctx.write_str(&text))?;
         } else {
@@ -102,13 +138,20 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
         "{} families, {methods} methods, {:.1} s; selection within 10% of the fastest: {}\n",
         chosen.len(),
         started.elapsed().as_secs_f64(),
-        if flagged.is_empty() { "all".to_string() } else { format!("not for {}", flagged.join(", ")) }
+        if flagged.is_empty() {
+            "all".to_string()
+        } else {
+            format!("not for {}", flagged.join(", "))
+        }
     );
     if ctx.format != Format::Json {
         ctx.write_str(&summary)?;
     }
     if !disagree.is_empty() {
-        bail!("methods disagree on the benchmark inputs in: {}", disagree.join(", "));
+        bail!(
+            "methods disagree on the benchmark inputs in: {}",
+            disagree.join(", ")
+        );
     }
     Ok(Status::Success)
 }
@@ -140,7 +183,13 @@ fn render(
     let mut t = Table::new();
     t.load_preset(UTF8_FULL_CONDENSED);
     let bulk = rows.first().and_then(|r| r.speed.gbps()).is_some();
-    t.set_header(["method", "kind", if bulk { "GB/s" } else { "ns/op" }, "relative", "auto"]);
+    t.set_header([
+        "method",
+        "kind",
+        if bulk { "GB/s" } else { "ns/op" },
+        "relative",
+        "auto",
+    ]);
     let mut sorted: Vec<&Row> = rows.iter().collect();
     sorted.sort_by(|a, b| a.speed.ns_per_call.total_cmp(&b.speed.ns_per_call));
     for r in sorted {
@@ -148,7 +197,11 @@ fn render(
             Some(g) => format!("{g:.1}"),
             None => format!("{:.2}", r.speed.ns_per_call),
         };
-        let mark = if r.method.name == selected.name { "selected" } else { "" };
+        let mark = if r.method.name == selected.name {
+            "selected"
+        } else {
+            ""
+        };
         t.add_row([
             r.method.name.to_string(),
             r.method.kind.to_string(),
@@ -157,8 +210,17 @@ fn render(
             mark.to_string(),
         ]);
     }
-    let flag = if slow { "  [!] selection is more than 10% slower than the fastest" } else { "" };
-    format!("{} — {}\nauto: {} ({reason}){flag}\n{t}\n\n", family.name(), family.summary(), selected.name)
+    let flag = if slow {
+        "  [!] selection is more than 10% slower than the fastest"
+    } else {
+        ""
+    };
+    format!(
+        "{} — {}\nauto: {} ({reason}){flag}\n{t}\n\n",
+        family.name(),
+        family.summary(),
+        selected.name
+    )
 }
 
 /// A progress bar on a terminal; none when stderr is piped.
@@ -167,7 +229,9 @@ fn progress(len: u64) -> Option<indicatif::ProgressBar> {
         return None;
     }
     let bar = indicatif::ProgressBar::new(len);
-    if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} families  {msg}") {
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} families  {msg}")
+    {
         bar.set_style(style);
     }
     Some(bar)

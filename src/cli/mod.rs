@@ -1,10 +1,11 @@
 //! The command line: clap definitions, one module per command group, and the one place
 //! that turns results into exit statuses.
 
+mod bench;
 pub mod context;
 mod cpuinfo;
 pub mod methods;
-mod bench;
+mod ops;
 mod popcount;
 mod scan;
 mod show;
@@ -132,6 +133,9 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
+    /// The bit-operation commands.
+    #[command(flatten)]
+    Ops(ops::OpsCommand),
 }
 
 /// Parses the command line and runs it; returns the process exit code.
@@ -198,6 +202,7 @@ fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
             methods::list(ctx, &crate::registry::families(), family.as_deref())
         }
         Command::Bench(args) => bench::bench(ctx, &args),
+        Command::Ops(command) => ops::run(ctx, command),
         Command::Completions { shell } => {
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);
@@ -222,8 +227,17 @@ fn clap_error(e: clap::Error) -> ExitCode {
         }
         _ => {
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("invalid usage");
-            let message = first.strip_prefix("error: ").unwrap_or(first);
+            let mut lines = text.lines();
+            let first = lines.next().unwrap_or("invalid usage");
+            let mut message = first.strip_prefix("error: ").unwrap_or(first).to_string();
+            // "required arguments were not provided:" lists them on the indented lines after.
+            if message.ends_with(':') {
+                let names: Vec<&str> = lines
+                    .take_while(|l| l.starts_with("  "))
+                    .map(str::trim)
+                    .collect();
+                message = format!("{message} {}", names.join(" "));
+            }
             let _ = writeln!(
                 io::stderr(),
                 "bbtool: error: {message} (see 'bbtool --help')"

@@ -1,0 +1,255 @@
+//! `bit OP VALUE [ARGS]` over the library's `BIT_OPS` table (BMI1, BMI2, TBM and the
+//! LS1B relatives of General Setwise Operations), and `pext`/`pdep` at top level.
+
+use super::{Layout, Named, Pick, Word, emit};
+use crate::bitboard::{Bitboard, Square};
+use crate::catalogue::Family;
+use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::methods::Runner;
+use crate::ops::field::{self, BitRoute, check_bzhi};
+use crate::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
+use crate::parse::parse_count;
+use crate::render::{Format, Outcome, Report, hex};
+use anyhow::{anyhow, bail};
+use clap::Args;
+use serde_json::json;
+
+pub(super) const BIT_EXAMPLES: &str = "\
+`bbtool bit --list` (or `bit list`) prints every OP with its operands and formula.
+One VALUE may be `-`: one per line from standard input.
+
+Examples:
+  bbtool bit blsr e4,d5 -f squares                 d5: reset the LS1B
+  bbtool bit blcfill 0x80C0E0F0F8FCFEFF -f hex     0x80c0e0f0f8fcfe00: the TBM page's
+  bbtool bit bextr 0xff00 8 4 -f hex               0x000000000000000f
+  bbtool bit tzcnt e4 -f dec                       28
+  printf '0x10\\n0x30\\n' | bbtool bit blsr -f hex -";
+pub(super) const PEXT_EXAMPLES: &str = "\
+Examples:
+  bbtool pext 0xf0 0x3c -f hex                0x000000000000000c
+  bbtool pext rank2 a2,c2,e2,g2 -f hex       0x000000000000000f
+  bbtool pext e4,d5 center                   which bit goes where, with diagrams
+  bbtool pext -1 rank4 --all-methods         every method side by side";
+pub(super) const PDEP_EXAMPLES: &str = "\
+Examples:
+  bbtool pdep 0b101 a1,e4,h8 -f squares      a1 h8
+  bbtool pdep 0xf rank8 -f hex               0x0f00000000000000
+  bbtool pdep 3 center --method serial       the BMI2 page's serial loop";
+
+impl Named for BitOp {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+/// What `bit` was asked: the list, or an operation.
+#[derive(Clone, Copy, Debug)]
+pub enum BitChoice {
+    /// `bit list`.
+    List,
+    /// `bit OP ...`.
+    Op(Pick<BitOp>),
+}
+
+/// Looks up an operation name, or `list`.
+fn find_choice(word: &str) -> Option<BitChoice> {
+    if word.eq_ignore_ascii_case("list") {
+        return Some(BitChoice::List);
+    }
+    find_bit_op(word).map(|op| BitChoice::Op(Pick(op)))
+}
+
+/// `list` and every operation's name.
+fn choice_words() -> Vec<&'static str> {
+    std::iter::once("list")
+        .chain(BIT_OPS.iter().map(|op| op.name))
+        .collect()
+}
+
+/// Arguments of `bit`.
+#[derive(Args, Debug)]
+pub struct BitArgs {
+    /// List the operations with their operands and formulas.
+    #[arg(long)]
+    pub list: bool,
+    /// The operation (`list` lists them).
+    #[arg(
+        value_name = "OP",
+        required_unless_present = "list",
+        value_parser = Word::new("bit operation", find_choice, choice_words)
+    )]
+    pub op: Option<BitChoice>,
+    /// The operands: VALUEs (one may be `-`), then counts (bextr START LEN, bzhi INDEX).
+    #[arg(value_name = "ARGS", allow_negative_numbers = true)]
+    pub args: Vec<String>,
+}
+
+/// Arguments of `pext` and `pdep`.
+#[derive(Args, Debug)]
+pub struct FieldArgs {
+    /// The source (one of VALUE and MASK may be `-`: one per line from standard input).
+    #[arg(allow_negative_numbers = true)]
+    pub value: String,
+    /// The mask.
+    #[arg(allow_negative_numbers = true)]
+    pub mask: String,
+}
+
+/// `bit OP ARGS...` or `bit --list`.
+pub(super) fn bit(ctx: &mut Ctx, args: &BitArgs) -> anyhow::Result<Status> {
+    match args.op {
+        Some(BitChoice::Op(op)) if !args.list => run_op(ctx, op.0, &args.args),
+        _ => list(ctx),
+    }
+}
+
+/// `andn A B`, `pext VALUE MASK` and `pdep VALUE MASK`: the `bit` operation `name`.
+pub(super) fn named(ctx: &mut Ctx, name: &str, args: &[String]) -> anyhow::Result<Status> {
+    let op = find_bit_op(name).ok_or_else(|| anyhow!("no bit operation called '{name}'"))?;
+    run_op(ctx, op, args)
+}
+
+/// Checks the operand count, reads the counts and runs `op` by its family's signature.
+fn run_op(ctx: &mut Ctx, op: &'static BitOp, args: &[String]) -> anyhow::Result<Status> {
+    if args.len() != op.operands.len() {
+        bail!(
+            "bit {} takes {}, but {} operand{} given",
+            op.name,
+            op.operands.join(" "),
+            args.len(),
+            if args.len() == 1 { " was" } else { "s were" }
+        );
+    }
+    let checked = |e: field::FieldError| anyhow!("bit {}: {e}", op.name);
+    match op.family {
+        OpFamily::Unary(f) => apply(ctx, op, f, args, op.name, false, |f, v| f(v[0].0)),
+        OpFamily::Binary(f) => apply(ctx, op, f, args, op.name, false, |f, v| f(v[0].0, v[1].0)),
+        OpFamily::Count(f) => apply(ctx, op, f, args, op.name, true, |f, v| u64::from(f(v[0].0))),
+        OpFamily::Extract(f) => {
+            let start = parse_count(&args[1], "start", 1 << 32)?;
+            let len = parse_count(&args[2], "length", 1 << 32)?;
+            check_bextr(start, len).map_err(checked)?;
+            let label = format!("{} {start} {len}", op.name);
+            apply(ctx, op, f, &args[..1], &label, false, |f, v| {
+                f(v[0].0, start, len)
+            })
+        }
+        OpFamily::Indexed(f) => {
+            let index = parse_count(&args[1], "index", 1 << 32)?;
+            check_bzhi(index).map_err(checked)?;
+            let label = format!("{} {index}", op.name);
+            apply(ctx, op, f, &args[..1], &label, false, |f, v| {
+                f(v[0].0, index)
+            })
+        }
+    }
+}
+
+/// Runs `op` on each input through `family`'s chosen method (`--method`, `--path`,
+/// `--all-methods`). `values` are the VALUE arguments; `call` gets the method and the
+/// parsed values and returns a bitboard, or a number when `count`.
+#[allow(clippy::too_many_arguments)]
+fn apply<F: Copy + 'static>(
+    ctx: &mut Ctx,
+    op: &'static BitOp,
+    family: &'static Family<F>,
+    values: &[String],
+    label: &str,
+    count: bool,
+    call: impl Fn(F, &[Bitboard]) -> u64,
+) -> anyhow::Result<Status> {
+    let runner = Runner::new(ctx, family)?;
+    let layout = Layout {
+        command: op.name,
+        args: values,
+        separators: if values.len() == 1 {
+            &["→"]
+        } else {
+            &[op.name, "="]
+        },
+        label,
+    };
+    let routes = routes(op.name);
+    let show = |r: &u64| if count { r.to_string() } else { hex(*r) };
+    for_each_input(ctx, values, |ctx, v| {
+        let (result, comparison) = runner.run(ctx, |f| call(f, v), show)?;
+        let outcome = if count {
+            Outcome::Number(result)
+        } else {
+            Outcome::Board(Bitboard(result))
+        };
+        let mut report = layout
+            .report(ctx, outcome, v, || op.formula.into())
+            .path(runner.path());
+        if let Some(route) = routes.filter(|_| ctx.detailed()) {
+            report = with_routes(report, &route(v[0].0, v[1].0), op.name == "pext");
+        }
+        if let Some(c) = comparison {
+            report = c.attach(report);
+        }
+        emit(ctx, &report)
+    })
+}
+
+/// Where each bit goes, for the operations that move bits: PEXT and PDEP.
+fn routes(name: &str) -> Option<fn(u64, u64) -> Vec<BitRoute>> {
+    match name {
+        "pext" => Some(field::pext_mapping),
+        "pdep" => Some(field::pdep_mapping),
+        _ => None,
+    }
+}
+
+/// Adds which bit goes where: `e4(28) -> bit 3` for PEXT, `bit 3 -> e4(28)` for PDEP,
+/// with the bit's value; four to a line.
+fn with_routes(report: Report, routes: &[BitRoute], extract: bool) -> Report {
+    let square = |i: u32| format!("{}({i})", Square::from_index(i).name());
+    let entries: Vec<String> = routes
+        .iter()
+        .map(|r| {
+            let (from, to) = if extract {
+                (square(r.src), format!("bit {}", r.dst))
+            } else {
+                (format!("bit {}", r.src), square(r.dst))
+            };
+            format!("{from} -> {to} [{}]", u8::from(r.set))
+        })
+        .collect();
+    let json: Vec<_> = routes
+        .iter()
+        .map(|r| json!({"from": r.src, "to": r.dst, "bit": u8::from(r.set)}))
+        .collect();
+    let mut report = report
+        .note(format!(
+            "moves    {} mask bits, source -> destination [bit value]:",
+            routes.len()
+        ))
+        .field("moves", json);
+    for line in entries.chunks(4) {
+        let padded: Vec<String> = line.iter().map(|e| format!("{e:<22}")).collect();
+        report = report.note(format!("  {}", padded.join("").trim_end()));
+    }
+    report
+}
+
+/// `bit --list`: every operation with its source, operands and formula.
+fn list(ctx: &mut Ctx) -> anyhow::Result<Status> {
+    let mut text = String::new();
+    for op in BIT_OPS {
+        if ctx.format == Format::Json {
+            let obj = json!({"name": op.name, "source": op.source, "operands": op.operands,
+                "formula": op.formula, "family": op.family.name()});
+            text.push_str(&format!("{obj}\n"));
+        } else {
+            text.push_str(&format!(
+                "{:<11} {:<17} {:<26} {}\n",
+                op.name,
+                op.operands.join(" "),
+                op.source,
+                op.formula
+            ));
+        }
+    }
+    ctx.write_str(&text)?;
+    Ok(Status::Success)
+}

@@ -1,0 +1,221 @@
+//! `and`, `or`, `xor`, `not`, the two-operand setwise operations and the `is` predicates
+//! (General Setwise Operations).
+
+use super::{Layout, Named, Pair, Pick, Word, plain};
+use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::ops::setwise::{self, PREDICATES, Predicate, Test};
+use crate::render::Outcome;
+use anyhow::{anyhow, bail};
+use clap::Args;
+use std::cell::RefCell;
+
+pub(super) const AND_EXAMPLES: &str = "\
+Examples:
+  bbtool and rank4 filed -f squares      d4: the intersection
+  bbtool and light center -f squares     e4 d5
+  bbtool and -1 0xff00 e2:h4 -f hex      0x000000000000f000";
+pub(super) const OR_EXAMPLES: &str = "\
+Examples:
+  bbtool or rank4 filed               the union, a cross through d4
+  bbtool or a1 h1 a8 h8 -f squares    a1 h1 a8 h8: the corners";
+pub(super) const XOR_EXAMPLES: &str = "\
+Examples:
+  bbtool xor a1-h8,a8-h1 c3:f6       the reference's exclusive-or example
+  bbtool xor rank4 filed -f hex      0x08080808f7080808: the cross without d4";
+pub(super) const NOT_EXAMPLES: &str = "\
+Examples:
+  bbtool not light -f hex            0xaa55aa55aa55aa55: the dark squares
+  printf 'e4\\nrank1\\n' | bbtool not -f hex -";
+pub(super) const ANDN_EXAMPLES: &str = "\
+Examples:
+  bbtool andn center rank4 -f squares   a4 b4 c4 f4 g4 h4: ~a & b
+  bbtool andn e4 -1 -f hex              0xffffffffefffffff: everything but e4
+  bbtool andn light rank1 --all-methods";
+pub(super) const SUB_EXAMPLES: &str = "\
+Examples:
+  bbtool sub rank4 center -f squares   a4 b4 c4 f4 g4 h4: a & ~b
+  bbtool sub -1 edges -f hex           0x007e7e7e7e7e7e00: the inner 6x6";
+pub(super) const NAND_EXAMPLES: &str = "\
+Examples:
+  bbtool nand rank4 filed -f hex       0xfffffffff7ffffff: all but d4
+  bbtool nand light dark -f hex        0xffffffffffffffff";
+pub(super) const NOR_EXAMPLES: &str = "\
+Examples:
+  bbtool nor rank1 rank8 -f hex        0x00ffffffffffff00: ranks 2 to 7
+  bbtool nor light dark -f hex         0x0000000000000000";
+pub(super) const XNOR_EXAMPLES: &str = "\
+Examples:
+  bbtool xnor rank4 filed              where both agree
+  bbtool xnor light light -f hex       0xffffffffffffffff";
+pub(super) const IMPLIES_EXAMPLES: &str = "\
+Examples:
+  bbtool implies center light          ~a | b
+  bbtool implies e4 e4,d5 -f hex       0xffffffffffffffff: e4 is a subset";
+pub(super) const IS_EXAMPLES: &str = "\
+Tests: empty universe single several (one VALUE); subset superset disjoint equal
+common-msb (VALUEs A B). Exit status 0 true, 1 false, 2 bad input. One VALUE may be `-`
+(one per line from standard input; the status is 1 when any line is false).
+
+Examples:
+  bbtool is single e4                     true
+  bbtool is subset center light,dark      true
+  bbtool -q is disjoint rank1 a1 || echo shared
+  bbtool is common-msb 0b1010 0b1001      the reference's (a & b) > (a ^ b)";
+
+impl Named for Predicate {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+/// Arguments of `is`.
+#[derive(Args, Debug)]
+pub struct IsArgs {
+    /// The test.
+    #[arg(value_parser = Word::new(
+        "test",
+        |t| setwise::find_predicate(t).map(Pick),
+        || PREDICATES.iter().map(|p| p.name).collect(),
+    ))]
+    pub test: Pick<Predicate>,
+    /// One VALUE for the tests of one set, A and B for the relations.
+    #[arg(required = true, num_args = 1..=2, allow_negative_numbers = true)]
+    pub values: Vec<String>,
+}
+
+/// The variadic operations.
+#[derive(Clone, Copy)]
+pub(super) enum Variadic {
+    /// Intersection.
+    And,
+    /// Union.
+    Or,
+    /// Xor-sum.
+    Xor,
+}
+
+impl Variadic {
+    /// The command name, its operator and its fold over any number of sets.
+    fn parts(self) -> (&'static str, &'static str, fn(&[u64]) -> u64) {
+        match self {
+            Variadic::And => ("and", "&", setwise::and_all),
+            Variadic::Or => ("or", "|", setwise::or_all),
+            Variadic::Xor => ("xor", "^", setwise::xor_all),
+        }
+    }
+}
+
+/// `and|or|xor A B [C...]`.
+pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::Result<Status> {
+    let (name, symbol, fold) = op.parts();
+    let mut separators = vec![symbol; args.len() - 1];
+    separators.push("=");
+    let layout = Layout {
+        command: name,
+        args,
+        separators: &separators,
+        label: name,
+    };
+    let raw = RefCell::new(Vec::with_capacity(args.len()));
+    layout.boards(
+        ctx,
+        |values| {
+            let mut raw = raw.borrow_mut();
+            raw.clear();
+            raw.extend(values.iter().map(|v| v.0));
+            Ok(fold(&raw))
+        },
+        || {
+            let names: Vec<String> = (0..args.len()).map(operand_name).collect();
+            format!("dest = {}", names.join(&format!(" {symbol} "))).into()
+        },
+        plain,
+    )
+}
+
+/// `a`, `b`, ... `z`, then `x27` and so on: the formula's name of operand `i`.
+fn operand_name(i: usize) -> String {
+    match u8::try_from(i) {
+        Ok(k) if k < 26 => char::from(b'a' + k).to_string(),
+        _ => format!("x{}", i + 1),
+    }
+}
+
+/// `not X`.
+pub(super) fn not(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
+    let layout = Layout {
+        command: "not",
+        args: std::slice::from_ref(text),
+        separators: &["~"],
+        label: "not",
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(setwise::not(v[0].0)),
+        || "dest = ~a".into(),
+        plain,
+    )
+}
+
+/// `sub|nand|nor|xnor|implies A B`, from the library's table of binary operations.
+pub(super) fn binary(ctx: &mut Ctx, name: &'static str, pair: &Pair) -> anyhow::Result<Status> {
+    let op = setwise::find_binary_op(name)
+        .ok_or_else(|| anyhow!("no setwise operation called '{name}'"))?;
+    let layout = Layout {
+        command: op.name,
+        args: &[pair.a.clone(), pair.b.clone()],
+        separators: &[op.name, "="],
+        label: op.name,
+    };
+    layout.boards(
+        ctx,
+        |v| Ok((op.func)(v[0].0, v[1].0)),
+        || op.formula.into(),
+        plain,
+    )
+}
+
+/// `is TEST VALUE [VALUE]`: exit 0 when true, 1 when false; `-q` prints nothing.
+pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
+    let predicate = args.test.0;
+    let (wanted, operands) = match predicate.test {
+        Test::Unary(_) => (1, "VALUE"),
+        Test::Binary(_) => (2, "A B"),
+    };
+    if args.values.len() != wanted {
+        bail!(
+            "is {} takes {operands}, but {} value{} given",
+            predicate.name,
+            args.values.len(),
+            if args.values.len() == 1 {
+                " was"
+            } else {
+                "s were"
+            }
+        );
+    }
+    let label = format!("is {}:", predicate.name);
+    let layout = Layout {
+        command: "is",
+        args: &args.values,
+        separators: &[predicate.name],
+        label: &label,
+    };
+    for_each_input(ctx, &args.values, |ctx, values| {
+        let truth = match predicate.test {
+            Test::Unary(f) => f(values[0].0),
+            Test::Binary(f) => f(values[0].0, values[1].0),
+        };
+        if !ctx.quiet {
+            let report = layout.report(ctx, Outcome::Bool(truth), values, || {
+                predicate.formula.into()
+            });
+            ctx.emit(&report.field("test", predicate.name))?;
+        }
+        Ok(if truth {
+            Status::Success
+        } else {
+            Status::False
+        })
+    })
+}

@@ -1,0 +1,287 @@
+//! `flip`, `rotate`, `reverse`, `swap delta|bits` and `remap` (General Setwise
+//! Operations, "Swapping Bits", "Flipping Mirroring and Rotating").
+
+use super::{Layout, Named, Pick, Word, plain};
+use crate::bitboard::Bitboard;
+use crate::cli::context::{Ctx, Status};
+use crate::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
+use crate::parse::parse_count;
+use crate::render::{Format, hex};
+use anyhow::anyhow;
+use clap::{Args, Subcommand};
+use serde_json::json;
+
+pub(super) const FLIP_EXAMPLES: &str = "\
+Examples:
+  bbtool flip vertical rank2 -f hex          0x00ff000000000000: bswap
+  bbtool flip horizontal filea -f hex        0x8080808080808080: the h-file
+  bbtool flip diagonal a8 -f squares         h1
+  bbtool flip antidiagonal a1,b1 -f squares  h7 h8";
+pub(super) const ROTATE_EXAMPLES: &str = "\
+Examples:
+  bbtool rotate 90 a1 -f squares      a8: clockwise
+  bbtool rotate 270 a1 -f squares     h1
+  bbtool rotate 180 rank1,a2 -f squares  h7 a8 b8 c8 d8 e8 f8 g8 h8";
+pub(super) const REVERSE_EXAMPLES: &str = "\
+Examples:
+  bbtool reverse 1 -f hex             0x8000000000000000
+  bbtool reverse rank1,b2 -f squares  g7 a8 b8 c8 d8 e8 f8 g8 h8";
+pub(super) const SWAP_EXAMPLES: &str = "\
+Examples:
+  bbtool swap delta 0x7e00 0x7e00 32 -f hex     0x00007e0000000000: bits 9..14 to 41..46
+  bbtool swap delta filea k1 1 -f hex           0x0202020202020202: files a<->b, c<->d ...
+  bbtool swap bits 0x7e00 9 41 6 -f hex         0x00007e0000000000: the same by swapNBits
+  bbtool swap delta -1 0x3 1                    refused: bit 1 would be swapped twice";
+pub(super) const REMAP_EXAMPLES: &str = "\
+Mappings: lerf (bbtool's and the reference's), lerbef, berlef, berf, lefr, lefber,
+befler, befr. `remap --list` shows each with a diagram of its square numbering.
+
+Examples:
+  bbtool remap a1 --from lerf --to berf -f hex     0x8000000000000000
+  bbtool remap 1 --from lefr --to lerf -f squares  a1
+  bbtool remap 2 --from lefr --to lerf -f squares  a2: bit 1 of file-rank is a2
+  bbtool remap --list";
+
+impl Named for Transform {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+/// The transforms whose name starts with `group` and a space, by the word after it.
+fn transform_in(group: &str, word: &str) -> Option<Pick<Transform>> {
+    TRANSFORMS
+        .iter()
+        .find(|t| {
+            t.name
+                .strip_prefix(group)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .is_some_and(|rest| rest.eq_ignore_ascii_case(word))
+        })
+        .map(Pick)
+}
+
+/// The words after `group` in the transforms' names.
+fn words_in(group: &str) -> Vec<&'static str> {
+    TRANSFORMS
+        .iter()
+        .filter_map(|t| t.name.strip_prefix(group)?.strip_prefix(' '))
+        .collect()
+}
+
+/// Arguments of `flip`.
+#[derive(Args, Debug)]
+pub struct FlipArgs {
+    /// The axis.
+    #[arg(value_parser = Word::new("axis", |w| transform_in("flip", w), || words_in("flip")))]
+    pub axis: Pick<Transform>,
+    /// The set (`-` reads one per line from standard input).
+    #[arg(allow_negative_numbers = true)]
+    pub value: String,
+}
+
+/// Arguments of `rotate`.
+#[derive(Args, Debug)]
+pub struct RotateArgs {
+    /// Degrees clockwise.
+    #[arg(value_parser = Word::new("angle", |w| transform_in("rotate", w), || words_in("rotate")))]
+    pub angle: Pick<Transform>,
+    /// The set (`-` reads one per line from standard input).
+    #[arg(allow_negative_numbers = true)]
+    pub value: String,
+}
+
+/// Arguments of `swap`.
+#[derive(Args, Debug)]
+pub struct SwapArgs {
+    /// How to swap.
+    #[command(subcommand)]
+    pub how: SwapHow,
+}
+
+/// The two swaps.
+#[derive(Subcommand, Debug)]
+pub enum SwapHow {
+    /// Swap each bit of MASK with the bit DELTA places above it (deltaSwap).
+    #[command(after_help = SWAP_EXAMPLES)]
+    Delta {
+        /// The set (one of VALUE and MASK may be `-`: one per line from standard input).
+        #[arg(allow_negative_numbers = true)]
+        value: String,
+        /// The lower bit of each pair; MASK & (MASK << DELTA) must be empty.
+        #[arg(allow_negative_numbers = true)]
+        mask: String,
+        /// The distance between the bits of a pair (0 to 63).
+        delta: String,
+    },
+    /// Swap the N bits from bit I with the N bits from bit J (swapNBits).
+    #[command(after_help = SWAP_EXAMPLES)]
+    Bits {
+        /// The set (`-` reads one per line from standard input).
+        #[arg(allow_negative_numbers = true)]
+        value: String,
+        /// First bit of one range.
+        i: String,
+        /// First bit of the other range.
+        j: String,
+        /// Bits in each range; the ranges may not overlap.
+        n: String,
+    },
+}
+
+/// Arguments of `remap`.
+#[derive(Args, Debug)]
+pub struct RemapArgs {
+    /// The set, numbered in the --from mapping (`-` reads one per line).
+    #[arg(
+        allow_negative_numbers = true,
+        required_unless_present = "list",
+        requires_all = ["from", "to"]
+    )]
+    pub value: Option<String>,
+    /// The mapping VALUE is numbered in.
+    #[arg(long, value_name = "MAPPING", value_parser = mapping())]
+    pub from: Option<Mapping>,
+    /// The mapping to renumber into.
+    #[arg(long, value_name = "MAPPING", value_parser = mapping())]
+    pub to: Option<Mapping>,
+    /// List the eight mappings with a diagram of each one's square numbering.
+    #[arg(long, conflicts_with_all = ["value", "from", "to"])]
+    pub list: bool,
+}
+
+/// The parser of a mapping's abbreviation.
+fn mapping() -> Word<Mapping> {
+    Word::new("mapping", Mapping::parse, || {
+        Mapping::ALL.iter().map(|m| m.name()).collect()
+    })
+}
+
+/// `flip AXIS VALUE` and `rotate ANGLE VALUE`.
+pub(super) fn apply(ctx: &mut Ctx, pick: Pick<Transform>, text: &String) -> anyhow::Result<Status> {
+    let transform = pick.0;
+    let layout = Layout {
+        command: "transform",
+        args: std::slice::from_ref(text),
+        separators: &["→"],
+        label: transform.name,
+    };
+    layout.boards(
+        ctx,
+        |v| Ok((transform.func)(v[0].0)),
+        || format!("{}: {}", transform.name, transform.summary).into(),
+        |report, _, _| report.field("transform", transform.name),
+    )
+}
+
+/// `reverse VALUE`.
+pub(super) fn reverse(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
+    let reverse = TRANSFORMS
+        .iter()
+        .find(|t| t.name == "reverse")
+        .ok_or_else(|| anyhow!("no reverse transform"))?;
+    apply(ctx, Pick(reverse), text)
+}
+
+/// `swap delta VALUE MASK DELTA` and `swap bits VALUE I J N`.
+pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
+    match &args.how {
+        SwapHow::Delta { value, mask, delta } => {
+            let delta = parse_count(delta, "delta", 64)?;
+            let layout = Layout {
+                command: "swap",
+                args: &[value.clone(), mask.clone()],
+                separators: &["swap", "="],
+                label: &format!("delta {delta}"),
+            };
+            layout.boards(
+                ctx,
+                |v| Ok(ops::delta_swap(v[0].0, v[1].0, delta)?),
+                || format!("x = (b ^ (b >> {delta})) & mask; dest = x ^ (x << {delta}) ^ b").into(),
+                |report, v, _| {
+                    let partners = Bitboard(v[1].0 << delta);
+                    report
+                        .note(format!(
+                            "pairs    mask {} with mask << {delta} = {} ({})",
+                            hex(v[1].0),
+                            hex(partners.0),
+                            partners.square_list()
+                        ))
+                        .field("delta", delta)
+                },
+            )
+        }
+        SwapHow::Bits { value, i, j, n } => {
+            let i = parse_count(i, "I", 64)?;
+            let j = parse_count(j, "J", 64)?;
+            let n = parse_count(n, "N", 65)?;
+            // Checked once here, so a bad range is one error rather than one per line.
+            ops::swap_n_bits(0, i, j, n)?;
+            let layout = Layout {
+                command: "swap",
+                args: std::slice::from_ref(value),
+                separators: &["→"],
+                label: &format!("swap {n} bits {i} <-> {j}"),
+            };
+            layout.boards(
+                ctx,
+                |v| Ok(ops::swap_n_bits(v[0].0, i, j, n)?),
+                || {
+                    let mask = if n == 0 {
+                        0
+                    } else {
+                        (!0u64 >> (64 - n)) << i.min(j)
+                    };
+                    format!(
+                        "swapNBits(b, {i}, {j}, {n}) = deltaSwap(b, {}, {})",
+                        hex(mask),
+                        i.abs_diff(j)
+                    )
+                    .into()
+                },
+                plain,
+            )
+        }
+    }
+}
+
+/// `remap VALUE --from M --to M`, or `remap --list`.
+pub(super) fn remap(ctx: &mut Ctx, args: &RemapArgs) -> anyhow::Result<Status> {
+    let (Some(text), Some(from), Some(to)) = (&args.value, args.from, args.to) else {
+        return list_mappings(ctx);
+    };
+    let layout = Layout {
+        command: "remap",
+        args: std::slice::from_ref(text),
+        separators: &[&format!("{from} → {to}")],
+        label: &format!("in {to}"),
+    };
+    layout.boards(
+        ctx,
+        |v| Ok(ops::remap(v[0].0, from, to)),
+        || format!("dest = {to}(square of each bit in {from})").into(),
+        |report, _, _| {
+            report
+                .note(format!("from     {from}: {}", from.description()))
+                .note(format!("to       {to}: {}", to.description()))
+                .field("from", from.name())
+                .field("to", to.name())
+        },
+    )
+}
+
+/// `remap --list`: each mapping's description and square numbering.
+fn list_mappings(ctx: &mut Ctx) -> anyhow::Result<Status> {
+    for m in Mapping::ALL {
+        let text = if ctx.format == Format::Json {
+            let indices: Vec<u32> = (0..64).map(|sq| m.index(sq % 8, sq / 8)).collect();
+            let obj = json!({"name": m.name(), "description": m.description(),
+                "indices": indices});
+            format!("{obj}\n")
+        } else {
+            format!("{}: {}\n{}\n", m.name(), m.description(), m.diagram())
+        };
+        ctx.write_str(&text)?;
+    }
+    Ok(Status::Success)
+}
