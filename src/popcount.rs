@@ -206,7 +206,8 @@ static METHODS: &[Method<PopcountFn>] = &[
     ),
 ];
 
-/// The popcount family: the cardinality of one bitboard.
+/// The popcount family: the cardinality of one bitboard. The preference follows the
+/// measured speed (docs/performance.md).
 pub static POPCOUNT: Family<PopcountFn> = Family {
     name: "popcount",
     summary: "number of one bits in a bitboard (Population Count page)",
@@ -214,8 +215,8 @@ pub static POPCOUNT: Family<PopcountFn> = Family {
     reference: "bit-loop",
     preference: &[
         "popcnt",
-        "swar-mul",
         "ssse3-pshufb",
+        "swar-mul",
         "lookup16",
         "swar",
         "hakmem",

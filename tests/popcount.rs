@@ -155,6 +155,17 @@ fn popcount_selection_follows_the_cpu() {
         POPCOUNT.select(&cpu, PathPreference::Software).method.name,
         "swar-mul"
     );
+    // A Core 2: SSSE3 but no POPCNT, so Muła's PSHUFB lookup.
+    cpu.usable = Features::of(&[Feature::Sse2, Feature::Ssse3]);
+    let core2 = POPCOUNT.select(&cpu, PathPreference::Auto).method.name;
+    assert_eq!(
+        core2,
+        if cfg!(target_arch = "x86_64") {
+            "ssse3-pshufb"
+        } else {
+            "swar-mul"
+        }
+    );
 }
 
 #[test]

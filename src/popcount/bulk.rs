@@ -304,13 +304,13 @@ struct SizeClass {
 }
 
 /// Size classes whose measured ranking differs from the family's (large-buffer) order,
-/// smallest first. Measured on Zen 4 (`cargo bench --bench popcount`, docs/performance.md):
-/// - up to 64 bytes POPCNT wins, its setup being nil: 32 B popcnt 10.2 GiB/s against
-///   VPOPCNTQ 7.6 and AVX2 lookup 8.4; 64 B popcnt 15.5 against VPOPCNTQ 14.3. From 96 B
-///   VPOPCNTQ leads (96 B 21.9 against 20.8, 128 B 26.9 against 24.1).
-/// - up to 1 KiB the AVX2 lookup edges out Harley-Seal, whose 512-byte CSA block does
-///   not fill yet (512 B 41.6 against 40.1 GiB/s, 128 B 21.8 against 18.7); from 16 KiB
-///   Harley-Seal leads (58.9 against 53.2 GiB/s). VPOPCNTQ leads both everywhere.
+/// smallest first. Measured on Zen 4, best of several runs in GB/s (docs/performance.md):
+/// - up to 64 bytes POPCNT wins, having no setup: 32 B popcnt 11.6 against VPOPCNTQ 8.6
+///   and AVX2 lookup 9.0; 64 B 16.6 against 15.3. From 96 B VPOPCNTQ leads (96 B 23.5
+///   against 23.2, 128 B 28.9 against 25.9, 16 KiB 136 against 43.5).
+/// - up to 1 KiB the AVX2 lookup matches or beats Harley-Seal, whose 512-byte CSA block
+///   has not paid off yet (128 B 23.4 against 20.1, 512 B 44.7 against 43.1, 1 KiB 50.7
+///   against 51.5); from 16 KiB Harley-Seal leads (63.3 against 57.1).
 static SIZE_CLASSES: &[SizeClass] = &[
     SizeClass {
         max_len: 64,
