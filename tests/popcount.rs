@@ -155,6 +155,17 @@ fn popcount_selection_follows_the_cpu() {
         POPCOUNT.select(&cpu, PathPreference::Software).method.name,
         "swar-mul"
     );
+    // A Core 2: SSSE3 but no POPCNT, so Muła's PSHUFB lookup.
+    cpu.usable = Features::of(&[Feature::Sse2, Feature::Ssse3]);
+    let core2 = POPCOUNT.select(&cpu, PathPreference::Auto).method.name;
+    assert_eq!(
+        core2,
+        if cfg!(target_arch = "x86_64") {
+            "ssse3-pshufb"
+        } else {
+            "swar-mul"
+        }
+    );
 }
 
 #[test]
@@ -327,6 +338,42 @@ fn bulk_selection_checks_the_cpu() {
     };
     let err = choose_bulk(&Cpu::portable(), &named, 100).err().unwrap();
     assert!(err.to_string().contains("AVX-512 VPOPCNTDQ"), "{err}");
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn bulk_selection_follows_the_measured_size_classes() {
+    let with = |features: &[Feature]| {
+        let mut cpu = Cpu::portable();
+        cpu.usable = Features::of(features);
+        cpu
+    };
+    let avx512 = with(&[
+        Feature::Popcnt,
+        Feature::Avx2,
+        Feature::Avx512f,
+        Feature::Avx512vpopcntdq,
+    ]);
+    let avx2 = with(&[Feature::Popcnt, Feature::Avx2]);
+    let popcnt = with(&[Feature::Popcnt]);
+    let expected = [
+        (&avx512, 0, "popcnt"),
+        (&avx512, 64, "popcnt"),
+        (&avx512, 65, "avx512-vpopcntdq"),
+        (&avx512, 64 << 20, "avx512-vpopcntdq"),
+        (&avx2, 10, "popcnt"),
+        (&avx2, 1024, "avx2-lookup"),
+        (&avx2, 1025, "avx2-harley-seal"),
+        (&popcnt, 1 << 20, "popcnt"),
+    ];
+    for (cpu, len, name) in expected {
+        let chosen = select_bulk(cpu, PathPreference::Auto, len);
+        assert_eq!(chosen.method.name, name, "{len} bytes: {}", chosen.reason);
+    }
+    let small = select_bulk(&avx512, PathPreference::Auto, 10);
+    assert!(small.reason.contains("up to 64 bytes"), "{}", small.reason);
+    let hardware = select_bulk(&avx2, PathPreference::Hardware, 10);
+    assert_eq!(hardware.method.name, "popcnt");
 }
 
 /// A reader that hands out at most `step` bytes per call and is interrupted once.

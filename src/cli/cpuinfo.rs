@@ -5,7 +5,7 @@ use crate::catalogue::FamilyInfo;
 use crate::cpu::{Cpu, Feature};
 use crate::registry::families;
 use crate::render::Format;
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::{Map, Value, json};
 
 pub(super) const EXAMPLES: &str = "\
@@ -40,6 +40,9 @@ pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
     }
     let mut t = Table::new();
     t.load_preset(UTF8_FULL_CONDENSED);
+    // The "used by" lists are long: wrap them within 120 columns, a terminal or not.
+    t.set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(120);
     t.set_header([
         "feature",
         "CPUID",
