@@ -16,6 +16,9 @@ _bbtool() {
             ",$1")
                 cmd="bbtool"
                 ;;
+            bbtool,attacks)
+                cmd="bbtool__subcmd__attacks"
+                ;;
             bbtool,calc)
                 cmd="bbtool__subcmd__calc"
                 ;;
@@ -28,11 +31,17 @@ _bbtool() {
             bbtool,cpuinfo)
                 cmd="bbtool__subcmd__cpuinfo"
                 ;;
+            bbtool,explain)
+                cmd="bbtool__subcmd__explain"
+                ;;
             bbtool,hamming)
                 cmd="bbtool__subcmd__hamming"
                 ;;
             bbtool,help)
                 cmd="bbtool__subcmd__help"
+                ;;
+            bbtool,magics)
+                cmd="bbtool__subcmd__magics"
                 ;;
             bbtool,methods)
                 cmd="bbtool__subcmd__methods"
@@ -43,6 +52,9 @@ _bbtool() {
             bbtool,popcount3)
                 cmd="bbtool__subcmd__popcount3"
                 ;;
+            bbtool,pushes)
+                cmd="bbtool__subcmd__pushes"
+                ;;
             bbtool,scan)
                 cmd="bbtool__subcmd__scan"
                 ;;
@@ -52,8 +64,14 @@ _bbtool() {
             bbtool,show)
                 cmd="bbtool__subcmd__show"
                 ;;
+            bbtool,subsets)
+                cmd="bbtool__subcmd__subsets"
+                ;;
             bbtool,weighted)
                 cmd="bbtool__subcmd__weighted"
+                ;;
+            bbtool__subcmd__help,attacks)
+                cmd="bbtool__subcmd__help__subcmd__attacks"
                 ;;
             bbtool__subcmd__help,calc)
                 cmd="bbtool__subcmd__help__subcmd__calc"
@@ -64,11 +82,17 @@ _bbtool() {
             bbtool__subcmd__help,cpuinfo)
                 cmd="bbtool__subcmd__help__subcmd__cpuinfo"
                 ;;
+            bbtool__subcmd__help,explain)
+                cmd="bbtool__subcmd__help__subcmd__explain"
+                ;;
             bbtool__subcmd__help,hamming)
                 cmd="bbtool__subcmd__help__subcmd__hamming"
                 ;;
             bbtool__subcmd__help,help)
                 cmd="bbtool__subcmd__help__subcmd__help"
+                ;;
+            bbtool__subcmd__help,magics)
+                cmd="bbtool__subcmd__help__subcmd__magics"
                 ;;
             bbtool__subcmd__help,methods)
                 cmd="bbtool__subcmd__help__subcmd__methods"
@@ -79,6 +103,9 @@ _bbtool() {
             bbtool__subcmd__help,popcount3)
                 cmd="bbtool__subcmd__help__subcmd__popcount3"
                 ;;
+            bbtool__subcmd__help,pushes)
+                cmd="bbtool__subcmd__help__subcmd__pushes"
+                ;;
             bbtool__subcmd__help,scan)
                 cmd="bbtool__subcmd__help__subcmd__scan"
                 ;;
@@ -87,6 +114,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,show)
                 cmd="bbtool__subcmd__help__subcmd__show"
+                ;;
+            bbtool__subcmd__help,subsets)
+                cmd="bbtool__subcmd__help__subcmd__subsets"
                 ;;
             bbtool__subcmd__help,weighted)
                 cmd="bbtool__subcmd__help__subcmd__weighted"
@@ -98,12 +128,58 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets popcount count hamming popcount3 weighted scan cpuinfo methods completions help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets popcount count hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__attacks)
+            opts="-f -q -h -V --occ --from --side --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -233,6 +309,44 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__explain)
+            opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__hamming)
             opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -268,8 +382,22 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help)
-            opts="show calc sets popcount hamming popcount3 weighted scan cpuinfo methods completions help"
+            opts="show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__attacks)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -323,6 +451,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__explain)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__hamming)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -338,6 +480,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__magics)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -393,6 +549,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__pushes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__scan)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -435,6 +605,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__subsets)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__weighted)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -442,6 +626,48 @@ _bbtool() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__magics)
+            opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --piece)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -555,6 +781,48 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__pushes)
+            opts="-f -q -h -V --occ --side --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__scan)
             opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -630,6 +898,44 @@ _bbtool() {
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__subsets)
+            opts="-f -q -h -V --limit --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0

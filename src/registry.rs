@@ -10,5 +10,9 @@ pub fn families() -> Vec<&'static dyn FamilyInfo> {
         &crate::popcount::POPCOUNT,
         &crate::popcount::POPCOUNT_BULK,
         &crate::popcount::WEIGHTED,
+        &crate::attacks::ROOK_ATTACKS,
+        &crate::attacks::BISHOP_ATTACKS,
+        &crate::attacks::ROOK_ATTACKS_FROM,
+        &crate::attacks::BISHOP_ATTACKS_FROM,
     ]
 }

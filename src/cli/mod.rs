@@ -1,6 +1,7 @@
 //! The command line: clap definitions, one module per command group, and the one place
 //! that turns results into exit statuses.
 
+mod attacks;
 pub mod context;
 mod cpuinfo;
 pub mod methods;
@@ -107,6 +108,9 @@ pub enum Command {
     /// Population counts: popcount, hamming, popcount3, weighted.
     #[command(flatten)]
     Popcount(popcount::PopcountCommand),
+    /// Attacks, pawn pushes, explain, subsets and magics.
+    #[command(flatten)]
+    Attacks(attacks::AttacksCommand),
     /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
     #[command(after_help = scan::EXAMPLES)]
     Scan(scan::ScanArgs),
@@ -189,6 +193,7 @@ fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
         Command::Sets => show::sets(ctx),
         Command::Scan(args) => scan::scan(ctx, &args),
         Command::Popcount(cmd) => popcount::run(ctx, cmd),
+        Command::Attacks(cmd) => attacks::run(ctx, cmd),
         Command::Cpuinfo => cpuinfo::cpuinfo(ctx),
         Command::Methods { family } => {
             methods::list(ctx, &crate::registry::families(), family.as_deref())
