@@ -154,30 +154,15 @@ fn every_slider_method_gives_the_same_attacks() {
         .collect();
     assert!(runnable.contains(&"magic") && runnable.contains(&"kogge-stone"));
     for piece in ["rook", "bishop", "queen"] {
-        let reference = stdout_of(&[
-            "attacks",
-            piece,
-            "c6",
-            "--occ",
-            "0x0020400812a40000",
-            "-f",
-            "hex",
-            "--method",
-            "ray-walk",
-        ]);
+        let by = |method: &str| {
+            let occ = "0x0020400812a40000";
+            stdout_of(&[
+                "attacks", piece, "c6", "--occ", occ, "-f", "hex", "--method", method,
+            ])
+        };
+        let reference = by("ray-walk");
         for method in &runnable {
-            let got = stdout_of(&[
-                "attacks",
-                piece,
-                "c6",
-                "--occ",
-                "0x0020400812a40000",
-                "-f",
-                "hex",
-                "--method",
-                method,
-            ]);
-            assert_eq!(got, reference, "{piece} by {method}");
+            assert_eq!(by(method), reference, "{piece} by {method}");
         }
     }
     let table = stdout_of(&[
@@ -421,4 +406,24 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         assert!(err.contains(named), "{args:?}: {err}");
         assert!(out.stdout.is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn subsets_of_the_whole_board_stream_until_the_pipe_closes() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bbtool"))
+        .args(["subsets", "-1", "-f", "hex"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first: Vec<String> = lines.by_ref().take(3).map(Result::unwrap).collect();
+    assert_eq!(first, [hex(0), hex(1), hex(2)]);
+    // Dropping the reader closes the pipe long before 2^64 subsets.
+    drop(lines);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }

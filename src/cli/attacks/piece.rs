@@ -30,7 +30,7 @@ Diagram: the piece's letter (p for a black pawn), * attacked occupied squares
 
 Examples:
   bbtool attacks rook d4 --occ 'd6 | f4'         d1 d2 d3 a4 b4 c4 e4 f4 d5 d6
-  bbtool attacks n a1 -f squares                   b3 c2
+  bbtool attacks n a1 -f squares                   c2 b3
   bbtool attacks pawn e4 --side black -f squares   d3 f3
   bbtool attacks queen d4 --occ rank6 --all-methods
   bbtool attacks line rank d4 --occ b4,g4          Hyperbola Quintessence on one line
