@@ -22,6 +22,9 @@ _bbtool() {
             bbtool,andn)
                 cmd="bbtool__subcmd__andn"
                 ;;
+            bbtool,attacks)
+                cmd="bbtool__subcmd__attacks"
+                ;;
             bbtool,bench)
                 cmd="bbtool__subcmd__bench"
                 ;;
@@ -43,6 +46,9 @@ _bbtool() {
             bbtool,cpuinfo)
                 cmd="bbtool__subcmd__cpuinfo"
                 ;;
+            bbtool,explain)
+                cmd="bbtool__subcmd__explain"
+                ;;
             bbtool,flip)
                 cmd="bbtool__subcmd__flip"
                 ;;
@@ -63,6 +69,9 @@ _bbtool() {
                 ;;
             bbtool,kogge-stone-add)
                 cmd="bbtool__subcmd__kogge__subcmd__stone__subcmd__add"
+                ;;
+            bbtool,magics)
+                cmd="bbtool__subcmd__magics"
                 ;;
             bbtool,methods)
                 cmd="bbtool__subcmd__methods"
@@ -90,6 +99,9 @@ _bbtool() {
                 ;;
             bbtool,popcount3)
                 cmd="bbtool__subcmd__popcount3"
+                ;;
+            bbtool,pushes)
+                cmd="bbtool__subcmd__pushes"
                 ;;
             bbtool,remap)
                 cmd="bbtool__subcmd__remap"
@@ -127,6 +139,9 @@ _bbtool() {
             bbtool,sub)
                 cmd="bbtool__subcmd__sub"
                 ;;
+            bbtool,subsets)
+                cmd="bbtool__subcmd__subsets"
+                ;;
             bbtool,swap)
                 cmd="bbtool__subcmd__swap"
                 ;;
@@ -151,6 +166,9 @@ _bbtool() {
             bbtool__subcmd__help,andn)
                 cmd="bbtool__subcmd__help__subcmd__andn"
                 ;;
+            bbtool__subcmd__help,attacks)
+                cmd="bbtool__subcmd__help__subcmd__attacks"
+                ;;
             bbtool__subcmd__help,bench)
                 cmd="bbtool__subcmd__help__subcmd__bench"
                 ;;
@@ -168,6 +186,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,cpuinfo)
                 cmd="bbtool__subcmd__help__subcmd__cpuinfo"
+                ;;
+            bbtool__subcmd__help,explain)
+                cmd="bbtool__subcmd__help__subcmd__explain"
                 ;;
             bbtool__subcmd__help,flip)
                 cmd="bbtool__subcmd__help__subcmd__flip"
@@ -189,6 +210,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,kogge-stone-add)
                 cmd="bbtool__subcmd__help__subcmd__kogge__subcmd__stone__subcmd__add"
+                ;;
+            bbtool__subcmd__help,magics)
+                cmd="bbtool__subcmd__help__subcmd__magics"
                 ;;
             bbtool__subcmd__help,methods)
                 cmd="bbtool__subcmd__help__subcmd__methods"
@@ -216,6 +240,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,popcount3)
                 cmd="bbtool__subcmd__help__subcmd__popcount3"
+                ;;
+            bbtool__subcmd__help,pushes)
+                cmd="bbtool__subcmd__help__subcmd__pushes"
                 ;;
             bbtool__subcmd__help,remap)
                 cmd="bbtool__subcmd__help__subcmd__remap"
@@ -252,6 +279,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,sub)
                 cmd="bbtool__subcmd__help__subcmd__sub"
+                ;;
+            bbtool__subcmd__help,subsets)
+                cmd="bbtool__subcmd__help__subcmd__subsets"
                 ;;
             bbtool__subcmd__help,swap)
                 cmd="bbtool__subcmd__help__subcmd__swap"
@@ -302,7 +332,7 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets popcount count hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets popcount count hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -317,7 +347,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -351,7 +381,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -385,7 +415,53 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__attacks)
+            opts="-f -q -h -V --occ --from --side --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -423,7 +499,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -457,7 +533,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -491,7 +567,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -525,7 +601,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -559,7 +635,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -593,7 +669,45 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__explain)
+            opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -627,7 +741,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -661,7 +775,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -695,7 +809,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -714,7 +828,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help)
-            opts="show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help"
+            opts="show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -742,6 +856,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__andn)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__attacks)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -826,6 +954,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__cpuinfo)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__explain)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -924,6 +1066,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__kogge__subcmd__stone__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__magics)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1050,6 +1206,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__popcount3)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__pushes)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1231,6 +1401,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__subsets)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__swap)
             opts="delta bits"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1359,7 +1543,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1393,7 +1577,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1427,7 +1611,49 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__magics)
+            opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --piece)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1461,7 +1687,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1495,7 +1721,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1529,7 +1755,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1563,7 +1789,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1597,7 +1823,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1631,7 +1857,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1665,7 +1891,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1703,7 +1929,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1737,7 +1963,49 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__pushes)
+            opts="-f -q -h -V --occ --side --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1779,7 +2047,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1813,7 +2081,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1847,7 +2115,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1881,7 +2149,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1915,7 +2183,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1949,7 +2217,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1983,7 +2251,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2021,7 +2289,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2055,7 +2323,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2089,7 +2357,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2123,7 +2391,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2157,7 +2425,45 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__subsets)
+            opts="-f -q -h -V --limit --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2191,7 +2497,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2225,7 +2531,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2259,7 +2565,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2349,7 +2655,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2383,7 +2689,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2421,7 +2727,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2455,7 +2761,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2489,7 +2795,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
                     return 0
                     ;;
                 --method)

@@ -20,7 +20,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -39,6 +39,11 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
+            cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
+            cand pushes 'Single and double pawn-push targets (Pawn Pushes)'
+            cand explain 'How the table methods find a slider''s attacks: mask, PEXT index, magic index'
+            cand subsets 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
+            cand magics 'Search fancy magics from a seed and compare them with the checked-in ones'
             cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
@@ -78,7 +83,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;show'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --bytes 'Also print the eight bytes in little-endian memory order'
@@ -94,7 +99,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;calc'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -109,7 +114,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;sets'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -125,7 +130,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -141,7 +146,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -156,7 +161,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;hamming'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -171,7 +176,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;popcount3'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -187,7 +192,91 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --weights '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first'
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;attacks'= {
+            cand --occ 'The occupied squares (default none; `-` reads one per line)'
+            cand --from 'A whole set of pieces: the union of their attacks (`-` reads one per line)'
+            cand --side 'The pawn''s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;pushes'= {
+            cand --occ 'The occupied squares (default none; `-` reads one per line)'
+            cand --side 'The pawns'' colour: white (default) pushes north, black south; `--color white|black` says the same'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;explain'= {
+            cand --occ 'The occupied squares (default none; `-` reads one per line)'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;subsets'= {
+            cand --limit 'Print at most N subsets (of each set)'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;magics'= {
+            cand --seed 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)'
+            cand --piece 'Only rook or only bishop magics'
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -202,7 +291,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;scan'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --reverse 'Visit the members MS1B first (bitscan reverse)'
@@ -221,7 +310,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;cpuinfo'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -236,7 +325,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;methods'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -252,7 +341,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --seed 'The seed of the pseudo-random inputs'
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --quick 'About 5 seconds in all instead of about 40'
@@ -268,7 +357,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;completions'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -283,7 +372,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;and'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -298,7 +387,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;or'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -313,7 +402,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;xor'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -328,7 +417,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;not'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -343,7 +432,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;andn'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -358,7 +447,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;sub'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -373,7 +462,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;nand'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -388,7 +477,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;nor'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -403,7 +492,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;xnor'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -418,7 +507,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;implies'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -433,7 +522,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;is'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -449,7 +538,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --steps 'How many steps'
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -464,7 +553,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;shl'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -479,7 +568,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;shr'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -494,7 +583,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;rotl'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -509,7 +598,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;rotr'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -524,7 +613,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;genshift'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -539,7 +628,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;flip'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -554,7 +643,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;rotate'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -569,7 +658,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;reverse'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -584,7 +673,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -602,7 +691,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap;delta'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -617,7 +706,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap;bits'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -645,7 +734,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --to 'The mapping to renumber into'
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --list 'List the eight mappings with a diagram of each one''s square numbering'
@@ -661,7 +750,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;bit'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --list 'List the operations with their operands and formulas'
@@ -677,7 +766,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;pext'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -692,7 +781,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;pdep'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -707,7 +796,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swar'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -722,7 +811,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;kogge-stone-add'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -737,7 +826,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;counts'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -752,7 +841,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;ternlog'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour (NO_COLOR is honoured by auto)'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --table 'Print the truth table as the AVX-512 page does'
@@ -773,6 +862,11 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
+            cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
+            cand pushes 'Single and double pawn-push targets (Pawn Pushes)'
+            cand explain 'How the table methods find a slider''s attacks: mask, PEXT index, magic index'
+            cand subsets 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
+            cand magics 'Search fancy magics from a seed and compare them with the checked-in ones'
             cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
@@ -822,6 +916,16 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;popcount3'= {
         }
         &'bbtool;help;weighted'= {
+        }
+        &'bbtool;help;attacks'= {
+        }
+        &'bbtool;help;pushes'= {
+        }
+        &'bbtool;help;explain'= {
+        }
+        &'bbtool;help;subsets'= {
+        }
+        &'bbtool;help;magics'= {
         }
         &'bbtool;help;scan'= {
         }

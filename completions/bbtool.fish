@@ -34,9 +34,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_needs_command" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_needs_command" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -54,6 +56,11 @@ complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "count" -d 'The number
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "hamming" -d 'The Hamming distance of two sets: popcount(a ^ b)'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "popcount3" -d 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "weighted" -d 'The dot product of a set with 64 byte weights (the SSE2 page\'s weighted popcount)'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "attacks" -d 'The squares a piece attacks, from one square or from a whole set (--from)'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "pushes" -d 'Single and double pawn-push targets (Pawn Pushes)'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "explain" -d 'How the table methods find a slider\'s attacks: mask, PEXT index, magic index'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "subsets" -d 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "magics" -d 'Search fancy magics from a seed and compare them with the checked-in ones'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "scan" -d 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "cpuinfo" -d 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "methods" -d 'List every method of every family (or of one), and which this CPU runs'
@@ -99,9 +106,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -122,9 +131,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -144,9 +155,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -167,9 +180,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -190,9 +205,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -212,9 +229,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -234,9 +253,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -257,9 +278,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -269,6 +292,135 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l all-methods -
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l from -d 'A whole set of pieces: the union of their attacks (`-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l side -d 'The pawn\'s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l side -d 'The pawns\' colour: white (default) pushes north, black south; `--color white|black` says the same' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l limit -d 'Print at most N subsets (of each set)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l seed -d 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l piece -d 'Only rook or only bishop magics' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -279,9 +431,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -305,9 +459,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -327,9 +483,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -350,9 +508,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -373,9 +533,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -395,9 +557,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -417,9 +581,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -439,9 +605,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -461,9 +629,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -483,9 +653,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -505,9 +677,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -527,9 +701,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -549,9 +725,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -571,9 +749,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -593,9 +773,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -615,9 +797,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -638,9 +822,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -660,9 +846,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -682,9 +870,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -704,9 +894,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -726,9 +918,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -748,9 +942,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -770,9 +966,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -792,9 +990,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -814,9 +1014,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -836,9 +1038,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -861,9 +1065,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -883,9 +1089,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -924,9 +1132,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -947,9 +1157,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -970,9 +1182,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -992,9 +1206,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1014,9 +1230,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1036,9 +1254,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1058,9 +1278,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1080,9 +1302,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour (NO_COLOR is honoured by auto)' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'"
+never\t'Never colour'
+white\t'Pawns move north (attacks, pushes); other commands ignore it'
+black\t'Pawns move south (attacks, pushes); other commands ignore it'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1093,47 +1317,52 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "show" -d 'Show every representation of each VALUE'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "calc" -d 'Evaluate an expression and show the result'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "sets" -d 'List the named sets VALUEs may use'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "popcount" -d 'The number of members of each VALUE, or of 1 bits in a file (--file)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "hamming" -d 'The Hamming distance of two sets: popcount(a ^ b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "popcount3" -d 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "weighted" -d 'The dot product of a set with 64 byte weights (the SSE2 page\'s weighted popcount)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "scan" -d 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "cpuinfo" -d 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "methods" -d 'List every method of every family (or of one), and which this CPU runs'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "bench" -d 'Time every method of every family on this machine; flag slow automatic choices'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "completions" -d 'Print a shell completion script'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "and" -d 'Intersection of two or more sets: a & b & ...'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "or" -d 'Union of two or more sets: a | b | ...'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "xor" -d 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "not" -d 'Complement set: ~a'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "andn" -d 'Relative complement of A in B, ~a & b, as BMI1 ANDN computes it'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "sub" -d 'A without B: a & ~b'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "nand" -d 'Complement of the intersection: ~(a & b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "nor" -d 'Complement of the union: ~(a | b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "xnor" -d 'Equivalence, the squares where both agree: ~(a ^ b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "implies" -d 'Material implication: ~a | b'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "is" -d 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "shift" -d 'Shift every member one or more steps in a compass direction, without wrapping'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "shl" -d 'Shift all 64 bits left (towards h8) by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "shr" -d 'Shift all 64 bits right (towards a1) by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "rotl" -d 'Rotate all 64 bits left by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "rotr" -d 'Rotate all 64 bits right by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "genshift" -d 'The generalized shift: left for positive S, right for negative S'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "flip" -d 'Flip the board about an axis, by bswap and delta swaps'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "rotate" -d 'Rotate the board clockwise by 90, 180 or 270 degrees'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "reverse" -d 'Reverse all 64 bits (bit i goes to 63 - i)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "swap" -d 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "remap" -d 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "bit" -d 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "pext" -d 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "pdep" -d 'Parallel bits deposit: scatter the low bits of VALUE to the bits of MASK'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "swar" -d 'Byte-wise add, subtract or average without carries between bytes (SWAR)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "kogge-stone-add" -d 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "counts" -d 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "ternlog" -d 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "show" -d 'Show every representation of each VALUE'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "calc" -d 'Evaluate an expression and show the result'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "sets" -d 'List the named sets VALUEs may use'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "popcount" -d 'The number of members of each VALUE, or of 1 bits in a file (--file)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "hamming" -d 'The Hamming distance of two sets: popcount(a ^ b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "popcount3" -d 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "weighted" -d 'The dot product of a set with 64 byte weights (the SSE2 page\'s weighted popcount)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "attacks" -d 'The squares a piece attacks, from one square or from a whole set (--from)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "pushes" -d 'Single and double pawn-push targets (Pawn Pushes)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "explain" -d 'How the table methods find a slider\'s attacks: mask, PEXT index, magic index'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "subsets" -d 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "magics" -d 'Search fancy magics from a seed and compare them with the checked-in ones'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "scan" -d 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "cpuinfo" -d 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "methods" -d 'List every method of every family (or of one), and which this CPU runs'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "bench" -d 'Time every method of every family on this machine; flag slow automatic choices'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "completions" -d 'Print a shell completion script'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "and" -d 'Intersection of two or more sets: a & b & ...'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "or" -d 'Union of two or more sets: a | b | ...'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "xor" -d 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "not" -d 'Complement set: ~a'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "andn" -d 'Relative complement of A in B, ~a & b, as BMI1 ANDN computes it'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "sub" -d 'A without B: a & ~b'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "nand" -d 'Complement of the intersection: ~(a & b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "nor" -d 'Complement of the union: ~(a | b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "xnor" -d 'Equivalence, the squares where both agree: ~(a ^ b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "implies" -d 'Material implication: ~a | b'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "is" -d 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "shift" -d 'Shift every member one or more steps in a compass direction, without wrapping'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "shl" -d 'Shift all 64 bits left (towards h8) by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "shr" -d 'Shift all 64 bits right (towards a1) by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "rotl" -d 'Rotate all 64 bits left by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "rotr" -d 'Rotate all 64 bits right by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "genshift" -d 'The generalized shift: left for positive S, right for negative S'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "flip" -d 'Flip the board about an axis, by bswap and delta swaps'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "rotate" -d 'Rotate the board clockwise by 90, 180 or 270 degrees'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "reverse" -d 'Reverse all 64 bits (bit i goes to 63 - i)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "swap" -d 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "remap" -d 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "bit" -d 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "pext" -d 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "pdep" -d 'Parallel bits deposit: scatter the low bits of VALUE to the bits of MASK'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "swar" -d 'Byte-wise add, subtract or average without carries between bytes (SWAR)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "kogge-stone-add" -d 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "counts" -d 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "ternlog" -d 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand help; and __fish_seen_subcommand_from swap" -f -a "delta" -d 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand help; and __fish_seen_subcommand_from swap" -f -a "bits" -d 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'

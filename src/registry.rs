@@ -22,5 +22,11 @@ pub fn families() -> Vec<&'static dyn FamilyInfo> {
         }
     }));
     all.push(&crate::ops::ternlog::TERNLOG);
+    all.extend([
+        &crate::attacks::ROOK_ATTACKS as &'static dyn FamilyInfo,
+        &crate::attacks::BISHOP_ATTACKS,
+        &crate::attacks::ROOK_ATTACKS_FROM,
+        &crate::attacks::BISHOP_ATTACKS_FROM,
+    ]);
     all
 }

@@ -772,7 +772,7 @@ fn every_help_example_runs_and_prints_what_it_says() {
             }
         }
         assert!(
-            (2..=6).contains(&examples),
+            (2..=8).contains(&examples),
             "{path:?} has {examples} examples"
         );
     }

@@ -98,6 +98,37 @@ fn commands() -> Vec<(Vec<&'static str>, i32)> {
             0,
         ),
         (vec!["weighted", "center", "--all-methods"], 0),
+        (
+            vec!["attacks", "rook", "d4", "--occ", "d6|f4", "--all-methods"],
+            0,
+        ),
+        (
+            vec!["attacks", "queen", "d4", "--occ", "rank6", "--all-methods"],
+            0,
+        ),
+        (vec!["attacks", "bishop", "c6", "--path", "hardware"], 0),
+        (vec!["attacks", "knight", "a1", "--all-methods"], 0),
+        (vec!["attacks", "pawn", "e4", "--side", "black"], 0),
+        (
+            vec![
+                "attacks",
+                "line",
+                "rank",
+                "d4",
+                "--occ",
+                "b4",
+                "--all-methods",
+            ],
+            0,
+        ),
+        (
+            vec!["attacks", "rook", "--from", "a1,h8", "--all-methods"],
+            0,
+        ),
+        (vec!["pushes", "rank2", "--occ", "c3,e4"], 0),
+        (vec!["explain", "rook", "a1", "--occ", "d1,a4"], 0),
+        (vec!["subsets", "a1,c1,e1"], 0),
+        (vec!["magics", "--piece", "bishop"], 0),
     ]
 }
 
@@ -191,4 +222,22 @@ fn the_portable_models_choose_portable_bitscans() {
     let info: Value = serde_json::from_slice(&haswell.stdout).unwrap();
     assert_eq!(info["microarchitecture"], "Haswell");
     assert_eq!(info["selected"]["bitscan-forward"]["method"], "tzcnt");
+    assert_eq!(info["selected"]["rook-attacks"]["method"], "pext-table");
+    // Without BMI2 no PEXT method is chosen, and asking for one names the feature.
+    let rook: Value = serde_json::from_slice(
+        &run(qemu, "Nehalem", &["attacks", "rook", "d4", "--json"], None).stdout,
+    )
+    .unwrap();
+    assert!(
+        !rook["method"].as_str().unwrap().starts_with("pext"),
+        "{rook}"
+    );
+    let pext = run(
+        qemu,
+        "core2duo",
+        &["attacks", "queen", "d4", "--method", "pext-table"],
+        None,
+    );
+    assert_eq!(pext.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&pext.stderr).contains("needs BMI2"));
 }

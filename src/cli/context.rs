@@ -44,6 +44,8 @@ pub struct Ctx {
     pub quiet: bool,
     /// The running CPU.
     pub cpu: &'static Cpu,
+    /// `--color white|black`: the pawns' side for attacks and pushes.
+    pub side: Option<crate::attacks::Color>,
 }
 
 impl Ctx {
@@ -57,6 +59,7 @@ impl Ctx {
             all_methods,
             quiet,
             cpu: Cpu::current(),
+            side: None,
         }
     }
 

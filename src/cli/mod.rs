@@ -1,6 +1,7 @@
 //! The command line: clap definitions, one module per command group, and the one place
 //! that turns results into exit statuses.
 
+mod attacks;
 mod bench;
 pub mod context;
 mod cpuinfo;
@@ -17,7 +18,9 @@ use context::{AlreadyReported, Ctx, Status};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-/// When to colour output.
+/// A `--color` value: when to colour output, or (for `attacks` and `pushes`) which side's
+/// pawns. Both issues name the option `--color`, so one option takes both kinds of value
+/// and may be given twice (`--color black --color never`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, ValueEnum)]
 pub enum ColorWhen {
     /// Colour when standard output is a terminal and NO_COLOR is unset.
@@ -27,6 +30,10 @@ pub enum ColorWhen {
     Always,
     /// Never colour.
     Never,
+    /// Pawns move north (attacks, pushes); other commands ignore it.
+    White,
+    /// Pawns move south (attacks, pushes); other commands ignore it.
+    Black,
 }
 
 /// `--path`: which kind of method to prefer.
@@ -50,9 +57,10 @@ pub struct GlobalOpts {
     /// Same as --format json.
     #[arg(long, global = true)]
     pub json: bool,
-    /// When to use colour (NO_COLOR is honoured by auto).
-    #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
-    pub color: ColorWhen,
+    /// When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks
+    /// and pushes also the pawns' side, white or black. May be given twice.
+    #[arg(long, global = true, value_enum, value_name = "WHEN|SIDE", action = clap::ArgAction::Append)]
+    pub color: Vec<ColorWhen>,
     /// Compute with this method (see `bbtool methods`).
     #[arg(long, global = true, value_name = "NAME")]
     pub method: Option<String>,
@@ -109,6 +117,9 @@ pub enum Command {
     /// Population counts: popcount, hamming, popcount3, weighted.
     #[command(flatten)]
     Popcount(popcount::PopcountCommand),
+    /// Attacks, pawn pushes, explain, subsets and magics.
+    #[command(flatten)]
+    Attacks(attacks::AttacksCommand),
     /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
     #[command(after_help = scan::EXAMPLES)]
     Scan(scan::ScanArgs),
@@ -150,11 +161,22 @@ pub fn main() -> ExitCode {
     } else {
         global.format
     };
-    let color = match global.color {
-        ColorWhen::Always => true,
-        ColorWhen::Never => false,
-        ColorWhen::Auto => supports_color::on(supports_color::Stream::Stdout).is_some(),
+    // The last output mode and the last side win; either may be absent.
+    let mode = global
+        .color
+        .iter()
+        .rev()
+        .find(|c| matches!(c, ColorWhen::Auto | ColorWhen::Always | ColorWhen::Never));
+    let color = match mode {
+        Some(ColorWhen::Always) => true,
+        Some(ColorWhen::Never) => false,
+        _ => supports_color::on(supports_color::Stream::Stdout).is_some(),
     };
+    let side = global.color.iter().rev().find_map(|c| match c {
+        ColorWhen::White => Some(crate::attacks::Color::White),
+        ColorWhen::Black => Some(crate::attacks::Color::Black),
+        _ => None,
+    });
     let choice = Choice {
         method: global.method.clone(),
         path: match global.path {
@@ -170,6 +192,7 @@ pub fn main() -> ExitCode {
         global.all_methods,
         global.quiet,
     );
+    ctx.side = side;
     let result = run(&mut ctx, cli.command).and_then(|s| {
         ctx.flush()?;
         Ok(s)
@@ -197,6 +220,7 @@ fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
         Command::Sets => show::sets(ctx),
         Command::Scan(args) => scan::scan(ctx, &args),
         Command::Popcount(cmd) => popcount::run(ctx, cmd),
+        Command::Attacks(cmd) => attacks::run(ctx, cmd),
         Command::Cpuinfo => cpuinfo::cpuinfo(ctx),
         Command::Methods { family } => {
             methods::list(ctx, &crate::registry::families(), family.as_deref())
@@ -237,6 +261,11 @@ fn clap_error(e: clap::Error) -> ExitCode {
                     .map(str::trim)
                     .collect();
                 message = format!("{message} {}", names.join(" "));
+            }
+            if let Some(clap::error::ContextValue::Strings(valid)) =
+                e.get(clap::error::ContextKind::ValidValue)
+            {
+                message = format!("{message} (valid: {})", valid.join(", "));
             }
             let _ = writeln!(
                 io::stderr(),

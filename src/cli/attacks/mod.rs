@@ -1,0 +1,247 @@
+//! `attacks`, `pushes`, `explain`, `subsets` and `magics` (Sliding Piece Attacks,
+//! Hyperbola Quintessence, General Setwise Operations, Magic and PEXT Bitboards).
+
+mod piece;
+mod tables;
+
+use super::context::{Ctx, Status, value};
+use super::methods::Comparison;
+use crate::attacks::{Color, Line, Piece, Slider, Square};
+use crate::catalogue::{Choice, Family, Selection};
+use crate::render::{Cell, Grid, PathLine, Tone};
+use anyhow::{Context, anyhow, bail};
+use clap::Subcommand;
+
+/// The attack commands.
+#[derive(Subcommand, Debug)]
+pub enum AttacksCommand {
+    /// The squares a piece attacks, from one square or from a whole set (--from).
+    #[command(after_help = piece::ATTACKS_HELP)]
+    Attacks(piece::AttacksArgs),
+    /// Single and double pawn-push targets (Pawn Pushes).
+    #[command(after_help = piece::PUSHES_HELP)]
+    Pushes(piece::PushesArgs),
+    /// How the table methods find a slider's attacks: mask, PEXT index, magic index.
+    #[command(after_help = tables::EXPLAIN_HELP)]
+    Explain(tables::ExplainArgs),
+    /// Every subset of a set, by the carry-rippler (Traversing Subsets of a Set).
+    #[command(after_help = tables::SUBSETS_HELP)]
+    Subsets(tables::SubsetsArgs),
+    /// Search fancy magics from a seed and compare them with the checked-in ones.
+    #[command(after_help = tables::MAGICS_HELP)]
+    Magics(tables::MagicsArgs),
+}
+
+/// Runs one attack command.
+pub fn run(ctx: &mut Ctx, cmd: AttacksCommand) -> anyhow::Result<Status> {
+    match cmd {
+        AttacksCommand::Attacks(args) => piece::attacks(ctx, &args),
+        AttacksCommand::Pushes(args) => piece::pushes(ctx, &args),
+        AttacksCommand::Explain(args) => tables::explain(ctx, &args),
+        AttacksCommand::Subsets(args) => tables::subsets(ctx, &args),
+        AttacksCommand::Magics(args) => tables::magics(ctx, &args),
+    }
+}
+
+/// Reads a piece name or letter.
+fn parse_piece(text: &str) -> anyhow::Result<Piece> {
+    Piece::parse(text).ok_or_else(|| {
+        anyhow!(
+            "unknown piece '{text}' (valid: pawn, knight, bishop, rook, queen, king or p n b r q k)"
+        )
+    })
+}
+
+/// Reads `rook` or `bishop` (or `r`, `b`).
+fn parse_slider(text: &str) -> anyhow::Result<Slider> {
+    match Piece::parse(text).map(Piece::sliders) {
+        Some([slider]) => Ok(*slider),
+        _ => bail!("unknown slider '{text}' (valid: rook, bishop)"),
+    }
+}
+
+/// Reads a square name.
+fn parse_square(text: &str) -> anyhow::Result<Square> {
+    Square::parse(text).ok_or_else(|| anyhow!("unknown square '{text}' (squares are a1 to h8)"))
+}
+
+/// Reads a pawn colour.
+fn parse_side(text: &str) -> anyhow::Result<Color> {
+    Color::parse(text).ok_or_else(|| anyhow!("unknown colour '{text}' (valid: white, black)"))
+}
+
+/// The pawns' side: `--side`, else `--color white|black`, else white.
+fn side(ctx: &Ctx, explicit: Option<&str>) -> anyhow::Result<Color> {
+    match explicit {
+        Some(text) => parse_side(text),
+        None => Ok(ctx.side.unwrap_or(Color::White)),
+    }
+}
+
+/// Reads a line name.
+fn parse_line(text: &str) -> anyhow::Result<Line> {
+    Line::parse(text)
+        .ok_or_else(|| anyhow!("unknown line '{text}' (valid: rank, file, diagonal, antidiagonal)"))
+}
+
+/// Checks the VALUE options up front so that a bad one is named (`--occ: ...`); `-` is
+/// left to batch mode, which reports bad lines itself.
+fn check_values(values: &[(&str, &str)]) -> anyhow::Result<()> {
+    for (option, text) in values {
+        if *text != "-" {
+            value(text).with_context(|| format!("bad {option} value"))?;
+        }
+    }
+    Ok(())
+}
+
+/// One method per family, its results united: the queen runs the rook and the bishop
+/// family with the same method name; everything else runs one family.
+struct Engine<F: 'static> {
+    families: Vec<&'static Family<F>>,
+    chosen: Vec<Selection<F>>,
+    all: bool,
+    what: String,
+}
+
+impl<F: Copy + 'static> Engine<F> {
+    /// Chooses the method from `--method`/`--path`. When `lenient`, a `--method` this
+    /// family does not have (a slider method given to a knight) is ignored.
+    fn new(
+        ctx: &Ctx,
+        what: impl Into<String>,
+        families: Vec<&'static Family<F>>,
+        lenient: bool,
+    ) -> anyhow::Result<Engine<F>> {
+        let foreign = ctx
+            .choice
+            .method
+            .as_deref()
+            .is_some_and(|name| families[0].find(name).is_none());
+        let choice = if lenient && foreign {
+            Choice {
+                method: None,
+                path: ctx.choice.path,
+            }
+        } else {
+            ctx.choice.clone()
+        };
+        let chosen = families
+            .iter()
+            .map(|f| f.choose(ctx.cpu, &choice))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Engine {
+            families,
+            chosen,
+            all: ctx.all_methods,
+            what: what.into(),
+        })
+    }
+
+    /// The chosen method's path line.
+    fn path(&self) -> PathLine {
+        PathLine::selected(&self.chosen[0])
+    }
+
+    /// Runs the chosen method; with `--all-methods` also every method this CPU runs
+    /// (by name across the families), failing when any disagrees.
+    fn run(&self, ctx: &Ctx, call: impl Fn(F) -> u64) -> anyhow::Result<(u64, Option<Comparison>)> {
+        let value = self.chosen.iter().fold(0, |acc, s| acc | call(s.func));
+        if !self.all {
+            return Ok((value, None));
+        }
+        let mut rows = Vec::new();
+        let mut disagree = Vec::new();
+        for (method, _) in self.families[0].available(ctx.cpu) {
+            let other = self
+                .families
+                .iter()
+                .filter_map(|f| f.find(method.name).and_then(|m| m.get(ctx.cpu)))
+                .fold(0, |acc, func| acc | call(func));
+            let text = crate::render::hex(other);
+            if other != value {
+                disagree.push(format!("{} gives {text}", method.name));
+            }
+            rows.push((method.name, method.kind(), text));
+        }
+        if !disagree.is_empty() {
+            bail!(
+                "{} methods disagree: {} gives {}, but {}",
+                self.what,
+                self.chosen[0].method.name,
+                crate::render::hex(value),
+                disagree.join(", ")
+            );
+        }
+        Ok((value, Some(Comparison { rows })))
+    }
+}
+
+/// One kind of marked square in a diagram: its squares, symbol, tone and meaning.
+struct Layer<'a> {
+    squares: u64,
+    symbol: &'a str,
+    tone: Tone,
+    meaning: &'a str,
+}
+
+impl<'a> Layer<'a> {
+    fn new(squares: u64, symbol: &'a str, tone: Tone, meaning: &'a str) -> Layer<'a> {
+        Layer {
+            squares,
+            symbol,
+            tone,
+            meaning,
+        }
+    }
+}
+
+/// A diagram where each square shows the first layer holding it, `.` for none.
+fn layered_grid(caption: impl Into<String>, layers: &[Layer]) -> Grid {
+    Grid::from_fn(caption, |i| {
+        match layers.iter().find(|l| l.squares >> i & 1 == 1) {
+            Some(l) => Cell {
+                text: l.symbol.into(),
+                style: l.tone,
+            },
+            None => Cell {
+                text: ".".into(),
+                style: Tone::Empty,
+            },
+        }
+    })
+}
+
+/// The legend line of `layers`: `R rook  x attacked empty ...`.
+fn legend(layers: &[Layer]) -> String {
+    let parts: Vec<String> = layers
+        .iter()
+        .map(|l| format!("{} {}", l.symbol, l.meaning))
+        .chain(std::iter::once(". empty".to_string()))
+        .collect();
+    parts.join("   ")
+}
+
+/// The attack diagram: the pieces by their letter, captures `*`, attacked empty
+/// squares `x`, other occupied squares `o`; the legend line comes with it.
+fn attack_diagram(
+    caption: impl Into<String>,
+    letter: &str,
+    who: &str,
+    pieces: u64,
+    attacks: u64,
+    occ: u64,
+) -> (Grid, String) {
+    let layers = [
+        Layer::new(pieces, letter, Tone::Origin, who),
+        Layer::new(
+            attacks & occ,
+            "*",
+            Tone::Highlight,
+            "attacked occupied (capture)",
+        ),
+        Layer::new(attacks, "x", Tone::Member, "attacked empty"),
+        Layer::new(occ, "o", Tone::Muted, "other occupied"),
+    ];
+    (layered_grid(caption, &layers), legend(&layers))
+}

@@ -1,0 +1,412 @@
+//! `attacks` (one square, a whole set, or one line) and `pushes`.
+
+use super::{
+    Engine, Layer, attack_diagram, check_values, layered_grid, legend, parse_line, parse_piece,
+    parse_square,
+};
+use crate::attacks::{Color, Line, Piece, SetwiseFn, SliderFn, Square, hyperbola, leapers, rays};
+use crate::bitboard::Bitboard;
+use crate::catalogue::{Family, Method};
+use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::methods::Comparison;
+use crate::render::{Outcome, PathLine, Report, Tone, hex};
+use anyhow::bail;
+use clap::Args;
+
+pub(super) const ATTACKS_HELP: &str = "\
+PIECE is pawn, knight, bishop, rook, queen or king (or p n b r q k). The occupancy may
+hold the piece's own square: the result is the same. --side matters only for pawns;
+other pieces accept and ignore it. (The global --color is the output colour.)
+
+Methods: bishops and rooks take --method NAME (see `bbtool methods rook-attacks`); the
+queen runs the rook and bishop families with that same method, and --all-methods compares
+each method's queen (rook | bishop). Leapers have their table and set-wise shifts
+(knight-table, knight-shifts, ...) and ignore a --method that names a slider method.
+With --from, sliders use the set-wise families (kogge-stone, generalized-hyperbola,
+ray-walk). `attacks line` has hyperbola (Hyperbola Quintessence) and ray-walk.
+
+Diagram: the piece's letter (p for a black pawn), * attacked occupied squares
+(possible captures), x attacked empty squares, o other occupied squares, . empty.
+
+Examples:
+  bbtool attacks rook d4 --occ 'd6 | f4'         d1 d2 d3 a4 b4 c4 e4 f4 d5 d6
+  bbtool attacks n a1 -f squares                   c2 b3
+  bbtool attacks pawn e4 --color black -f squares   d3 f3
+  bbtool attacks queen d4 --occ rank6 --all-methods
+  bbtool attacks line rank d4 --occ b4,g4          Hyperbola Quintessence on one line
+  bbtool attacks rook --from a1,h8 --occ center    union of the attacks of a set
+  printf 'd6\\nrank4\\n' | bbtool attacks rook d4 --occ - -f hex";
+
+pub(super) const PUSHES_HELP: &str = "\
+singlePushs = nortOne(wpawns) & empty; doublePushs = nortOne(singlePushs) & empty & rank4
+(south and rank5 for black). The result is both sets; JSON adds `single` and `double`.
+
+Examples:
+  bbtool pushes rank2 --occ c3,e4                 single and double targets
+  bbtool pushes rank7 --occ d5 --color black -f squares
+  bbtool pushes - --occ rank4 -f hex < pawns.txt";
+
+/// Arguments of `attacks`.
+#[derive(Args, Debug)]
+pub struct AttacksArgs {
+    /// The piece: pawn knight bishop rook queen king (p n b r q k), or `line`.
+    #[arg(value_name = "PIECE")]
+    pub piece: String,
+    /// The piece's square; after `line`: rank, file, diagonal or antidiagonal.
+    #[arg(value_name = "SQUARE|LINE")]
+    pub square: Option<String>,
+    /// After `line LINE`: the slider's square.
+    #[arg(value_name = "SQUARE")]
+    pub line_square: Option<String>,
+    /// The occupied squares (default none; `-` reads one per line).
+    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    pub occ: Option<String>,
+    /// A whole set of pieces: the union of their attacks (`-` reads one per line).
+    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    pub from: Option<String>,
+    /// The pawn's colour, white (default) or black; `--color white|black` says the same.
+    /// Only pawns use it; other pieces accept and ignore it.
+    #[arg(long, value_name = "COLOR")]
+    pub side: Option<String>,
+}
+
+/// Arguments of `pushes`.
+#[derive(Args, Debug)]
+pub struct PushesArgs {
+    /// The pawns (`-` reads one set per line).
+    #[arg(allow_negative_numbers = true)]
+    pub pawns: String,
+    /// The occupied squares (default none; `-` reads one per line).
+    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    pub occ: Option<String>,
+    /// The pawns' colour: white (default) pushes north, black south; `--color white|black`
+    /// says the same.
+    #[arg(long, value_name = "COLOR")]
+    pub side: Option<String>,
+}
+
+/// A leaper's set-wise getter: `(colour, pieces) -> attacks` (colour only for pawns).
+type LeaperFn = fn(Color, u64) -> u64;
+/// A line getter: `(line, square, occupancy) -> attacks along the line`.
+type LineFn = fn(Line, Square, u64) -> u64;
+
+/// The union of one table lookup per member of `set`.
+fn table_union(set: u64, lookup: impl Fn(Square) -> u64) -> u64 {
+    Bitboard(set).squares().fold(0, |acc, sq| acc | lookup(sq))
+}
+
+/// Declares a leaper's two methods (its table and its set-wise shifts) and two families
+/// over them: one square prefers the table, a set (`--from`) the shifts.
+macro_rules! leaper_families {
+    ($methods:ident, $single:ident, $from:ident, $piece:literal, $table:expr, $shifts:expr, $technique:literal) => {
+        static $methods: &[Method<LeaperFn>] = &[
+            Method::portable(
+                concat!($piece, "-table"),
+                concat!("precomputed ", $piece, " attack table"),
+                concat!($piece, " attacks per square, a table built at compile time"),
+                $table as LeaperFn,
+            ),
+            Method::portable(
+                concat!($piece, "-shifts"),
+                $technique,
+                concat!(
+                    $piece,
+                    " attacks of a whole set by shifts (General Setwise Operations)"
+                ),
+                $shifts as LeaperFn,
+            ),
+        ];
+        static $single: Family<LeaperFn> = Family {
+            name: concat!($piece, "-attacks"),
+            summary: concat!("the squares a ", $piece, " attacks"),
+            methods: $methods,
+            reference: concat!($piece, "-table"),
+            preference: &[concat!($piece, "-table")],
+        };
+        static $from: Family<LeaperFn> = Family {
+            name: concat!($piece, "-attacks-from"),
+            summary: concat!("the squares any ", $piece, " of a set attacks"),
+            methods: $methods,
+            reference: concat!($piece, "-table"),
+            preference: &[concat!($piece, "-shifts")],
+        };
+    };
+}
+
+leaper_families!(
+    KNIGHT_METHODS,
+    KNIGHT,
+    KNIGHT_FROM,
+    "knight",
+    |_, set| table_union(set, leapers::knight_attacks),
+    |_, set| leapers::knight_attacks_setwise(set),
+    "six shifts with wrap masks"
+);
+leaper_families!(
+    KING_METHODS,
+    KING,
+    KING_FROM,
+    "king",
+    |_, set| table_union(set, leapers::king_attacks),
+    |_, set| leapers::king_attacks_setwise(set),
+    "one step in eight directions by shifts"
+);
+leaper_families!(
+    PAWN_METHODS,
+    PAWN,
+    PAWN_FROM,
+    "pawn",
+    |color, set| table_union(set, |sq| leapers::pawn_attacks(color, sq)),
+    leapers::pawn_attacks_setwise,
+    "one step forward, then east and west"
+);
+
+/// Hyperbola Quintessence on one line, and the ray walk it is checked against.
+static LINE_ATTACKS: Family<LineFn> = Family {
+    name: "line-attacks",
+    summary: "the squares a slider attacks along one line",
+    methods: &[
+        Method::portable(
+            "hyperbola",
+            "o^(o-2r) with byte swap, bit reversal for ranks",
+            "Hyperbola Quintessence line attacks (byte swap; Long.reverse for ranks)",
+            hyperbola::line_attacks as LineFn,
+        ),
+        Method::portable(
+            "ray-walk",
+            "classical ray walk, square by square",
+            "Both rays of the line walked to the first blocker; the oracle",
+            rays::line_attacks_ray as LineFn,
+        ),
+    ],
+    reference: "ray-walk",
+    preference: &["hyperbola", "ray-walk"],
+};
+
+/// The leaper families of `piece` (single square, set), or `None` for sliders.
+fn leaper(piece: Piece) -> Option<(&'static Family<LeaperFn>, &'static Family<LeaperFn>)> {
+    match piece {
+        Piece::Knight => Some((&KNIGHT, &KNIGHT_FROM)),
+        Piece::King => Some((&KING, &KING_FROM)),
+        Piece::Pawn => Some((&PAWN, &PAWN_FROM)),
+        _ => None,
+    }
+}
+
+/// What one attack query computes with, chosen once per command.
+enum Attacker {
+    Leaper(Engine<LeaperFn>),
+    Slider(Engine<SliderFn>),
+    Setwise(Engine<SetwiseFn>),
+}
+
+impl Attacker {
+    /// The engine for `piece` on one square, or on a set when `from`.
+    fn new(ctx: &Ctx, piece: Piece, from: bool) -> anyhow::Result<Attacker> {
+        let what = format!("{} attacks", piece.name());
+        Ok(match (leaper(piece), from) {
+            (Some((single, _)), false) => {
+                Attacker::Leaper(Engine::new(ctx, what, vec![single], true)?)
+            }
+            (Some((_, set)), true) => Attacker::Leaper(Engine::new(ctx, what, vec![set], true)?),
+            (None, false) => Attacker::Slider(Engine::new(
+                ctx,
+                what,
+                piece.sliders().iter().map(|s| s.family()).collect(),
+                false,
+            )?),
+            (None, true) => Attacker::Setwise(Engine::new(
+                ctx,
+                what,
+                piece.sliders().iter().map(|s| s.setwise_family()).collect(),
+                false,
+            )?),
+        })
+    }
+
+    fn path(&self) -> PathLine {
+        match self {
+            Attacker::Leaper(e) => e.path(),
+            Attacker::Slider(e) => e.path(),
+            Attacker::Setwise(e) => e.path(),
+        }
+    }
+
+    /// The attacks of the pieces on `set` (one square unless set-wise), which block
+    /// each other, with occupancy `occ`.
+    fn run(
+        &self,
+        ctx: &Ctx,
+        color: Color,
+        set: u64,
+        occ: u64,
+    ) -> anyhow::Result<(u64, Option<Comparison>)> {
+        match self {
+            Attacker::Leaper(e) => e.run(ctx, |f| f(color, set)),
+            Attacker::Slider(e) => {
+                let sq = Square::from_index(set.trailing_zeros());
+                e.run(ctx, |f| f(sq, occ))
+            }
+            Attacker::Setwise(e) => e.run(ctx, |f| f(set, occ | set)),
+        }
+    }
+}
+
+/// `attacks PIECE SQUARE`, `attacks PIECE --from VALUE`, `attacks line LINE SQUARE`.
+pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
+    let color = super::side(ctx, args.side.as_deref())?;
+    let occ = args.occ.clone().unwrap_or_else(|| "0".into());
+    if args.piece.eq_ignore_ascii_case("line") {
+        return line(ctx, args, &occ);
+    }
+    let piece = parse_piece(&args.piece)?;
+    if let Some(extra) = &args.line_square {
+        bail!("unexpected argument '{extra}': only `attacks line LINE SQUARE` takes three words");
+    }
+    let (origin, inputs) = match (&args.square, &args.from) {
+        (Some(_), Some(_)) => bail!("give the piece a SQUARE or a set with --from, not both"),
+        (None, None) => bail!("attacks {} needs a SQUARE or --from VALUE", piece.name()),
+        (Some(sq), None) => (Some(parse_square(sq)?), vec![occ]),
+        (None, Some(from)) => {
+            check_values(&[("--from", from)])?;
+            (None, vec![from.clone(), occ])
+        }
+    };
+    check_values(&[("--occ", inputs.last().map_or("0", String::as_str))])?;
+    let attacker = Attacker::new(ctx, piece, origin.is_none())?;
+    // Colour is shown only where it counts: a black pawn is `p`, every other piece upper case.
+    let black_pawn = piece == Piece::Pawn && color == Color::Black;
+    let letter = if black_pawn {
+        piece.letter()
+    } else {
+        piece.letter().to_ascii_uppercase()
+    };
+    let letter = (letter as char).to_string();
+    let who = if piece == Piece::Pawn {
+        format!("{} pawn", color.name())
+    } else {
+        piece.name().to_string()
+    };
+    for_each_input(ctx, &inputs, |ctx, v| {
+        let (set, occ) = match origin {
+            Some(sq) => (1u64 << sq.index(), v[0].0),
+            None => (v[0].0, v[1].0),
+        };
+        let (result, comparison) = attacker.run(ctx, color, set, occ)?;
+        let mut report =
+            Report::new("attacks", Outcome::Board(Bitboard(result))).path(attacker.path());
+        if ctx.detailed() {
+            let caption = match (origin, args.from.as_deref()) {
+                (Some(sq), _) => format!("{who} on {}", sq.name()),
+                (None, Some(text)) if text != "-" => format!("{who}s on {text}"),
+                _ => format!("{who}s on {}", hex(set)),
+            };
+            let (grid, legend) = attack_diagram(caption, &letter, &who, set, result, occ);
+            report.grid = Some(grid);
+            report = report
+                .formula(legend)
+                .field("piece", piece.name())
+                .field("color", color.name())
+                .field("occupancy", hex(occ));
+            report = match origin {
+                Some(sq) => report.field("square", sq.name()),
+                None => report.field("from", hex(set)),
+            };
+            if let Some(c) = comparison {
+                report = c.attach(report);
+            }
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+/// `attacks line LINE SQUARE --occ VALUE`.
+fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> {
+    if args.from.is_some() {
+        bail!("--from takes a piece, not `line`");
+    }
+    let (Some(which), Some(square)) = (&args.square, &args.line_square) else {
+        bail!("`attacks line` needs a LINE (rank, file, diagonal, antidiagonal) and a SQUARE");
+    };
+    let which = parse_line(which)?;
+    let sq = parse_square(square)?;
+    check_values(&[("--occ", occ)])?;
+    let engine = Engine::new(ctx, "line attacks", vec![&LINE_ATTACKS], false)?;
+    let line_name = args
+        .square
+        .as_deref()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    for_each_input(ctx, &[occ.to_string()], |ctx, v| {
+        let occ = v[0].0;
+        let (result, comparison) = engine.run(ctx, |f| f(which, sq, occ))?;
+        let mut report =
+            Report::new("attacks", Outcome::Board(Bitboard(result))).path(engine.path());
+        if ctx.detailed() {
+            let mask = rays::line_mask(which, sq);
+            let caption = format!("{line_name} through {}", sq.name());
+            let (grid, legend) =
+                attack_diagram(caption, "S", "slider", 1 << sq.index(), result, occ);
+            report.grid = Some(grid);
+            report = report
+                .formula(legend)
+                .note("lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask")
+                .field("line", line_name.as_str())
+                .field("square", sq.name())
+                .field("mask", hex(mask))
+                .field("occupancy", hex(occ));
+            if let Some(c) = comparison {
+                report = c.attach(report);
+            }
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+/// `pushes VALUE --occ VALUE --side C`.
+pub fn pushes(ctx: &mut Ctx, args: &PushesArgs) -> anyhow::Result<Status> {
+    let color = super::side(ctx, args.side.as_deref())?;
+    let occ = args.occ.clone().unwrap_or_else(|| "0".into());
+    check_values(&[("pawns", &args.pawns), ("--occ", &occ)])?;
+    let (forward, start) = match color {
+        Color::White => ("nortOne", "rank4"),
+        Color::Black => ("soutOne", "rank5"),
+    };
+    for_each_input(ctx, &[args.pawns.clone(), occ], |ctx, v| {
+        let (pawns, occ) = (v[0].0, v[1].0);
+        let p = leapers::pawn_pushes(color, pawns, occ);
+        let targets = p.single | p.double;
+        let mut report = Report::new("pushes", Outcome::Board(Bitboard(targets)));
+        if ctx.detailed() {
+            let letter = if color == Color::White { "P" } else { "p" };
+            let layers = [
+                Layer::new(pawns, letter, Tone::Origin, "pawn"),
+                Layer::new(p.single, "1", Tone::Member, "single push"),
+                Layer::new(p.double, "2", Tone::Highlight, "double push"),
+                Layer::new(occ, "o", Tone::Muted, "occupied"),
+            ];
+            report = report
+                .operand("single pushes", Bitboard(p.single))
+                .operand("double pushes", Bitboard(p.double))
+                .separators(["|", "="]);
+            report.grid = Some(layered_grid(
+                format!("{} pawn pushes", color.name()),
+                &layers,
+            ));
+            report = report
+                .formula(format!(
+                    "{}\nsingle = {forward}(pawns) & empty; double = {forward}(single) & empty & {start}",
+                    legend(&layers)
+                ))
+                .field("color", color.name())
+                .field("pawns", hex(pawns))
+                .field("occupancy", hex(occ))
+                .field("single", hex(p.single))
+                .field("double", hex(p.double));
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}

@@ -1,0 +1,286 @@
+//! `explain`, `subsets` and `magics`: the facts behind the table methods.
+
+use super::{attack_diagram, check_values, parse_slider, parse_square};
+use crate::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
+use crate::attacks::{
+    Slider, explain::explain as explain_lookup, subsets::subsets as carry_rippler,
+};
+use crate::bitboard::Bitboard;
+use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::render::{Format, Outcome, Report, board_line, hex};
+use anyhow::bail;
+use clap::Args;
+use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use serde_json::json;
+
+pub(super) const EXPLAIN_HELP: &str = "\
+Shows the relevant-occupancy mask (edges and the slider's own square excluded) with its
+bit count, the PEXT index pext(occ, mask) and the square's base offset in the shared
+table, and the fancy magic: the magic number, the shift (64 - bits) and the magic index
+((occ & mask) * magic) >> shift. The result is the attack set.
+JSON keys: relevant_bits, mask, index (the PEXT index), offset, entry, magic, shift,
+magic_index, magic_entry.
+
+Examples:
+  bbtool explain rook a1                     12 relevant bits
+  bbtool explain bishop d4 --occ b2,f6 --json
+  bbtool explain rook e4 --occ - -f hex < occupancies.txt";
+
+pub(super) const SUBSETS_HELP: &str = "\
+Enumerates with n = (n - d) & d from the empty set to the set itself, in increasing
+order. Machine formats print one subset per line (-f hex, -f squares, ...) and stream
+without limit: `| head` ends quietly. JSON prints one object per subset
+({\"index\": k, \"subset\": \"0x...\"}) and nothing else. Human output lists the subsets
+and the count at the end; it refuses more than 65536 subsets (17 or more bits) unless
+--limit is given.
+
+Examples:
+  bbtool subsets a1,c1,e1                8 subsets
+  bbtool subsets rank2 -f squares | head
+  bbtool subsets 0x000101010101017e --limit 5";
+
+pub(super) const MAGICS_HELP: &str = "\
+Runs the magic generator: for each square a1..h8, sparse candidates (three SplitMix64
+draws ANDed) from one stream seeded with --seed are tried until every subset of the mask
+maps to a slot that is free or holds the same attacks. The checked-in magics come from
+the default seed, so `bbtool magics` must reproduce them. Human output is a table per
+slider and whether it equals the checked-in one; JSON is one object per square with
+`checked_in` true when that magic is the checked-in one; -f hex prints the magics.
+
+Examples:
+  bbtool magics                       reproduces the checked-in magics
+  bbtool magics --piece bishop --seed 1
+  bbtool magics --json | jq -s 'all(.checked_in)'";
+
+/// Human output lists at most this many subsets without `--limit`.
+const HUMAN_SUBSETS: u128 = 1 << 16;
+
+/// Arguments of `explain`.
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// rook or bishop.
+    pub slider: String,
+    /// The slider's square.
+    pub square: String,
+    /// The occupied squares (default none; `-` reads one per line).
+    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    pub occ: Option<String>,
+}
+
+/// Arguments of `subsets`.
+#[derive(Args, Debug)]
+pub struct SubsetsArgs {
+    /// The set (`-` reads one per line).
+    #[arg(allow_negative_numbers = true)]
+    pub value: String,
+    /// Print at most N subsets (of each set).
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u64>,
+}
+
+/// Arguments of `magics`.
+#[derive(Args, Debug)]
+pub struct MagicsArgs {
+    /// The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics).
+    #[arg(long, value_name = "N", value_parser = parse_seed)]
+    pub seed: Option<u64>,
+    /// Only rook or only bishop magics.
+    #[arg(long, value_name = "PIECE")]
+    pub piece: Option<String>,
+}
+
+/// Reads a decimal or `0x` hex seed.
+fn parse_seed(text: &str) -> Result<u64, String> {
+    let digits = text.replace('_', "");
+    let parsed = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => digits.parse(),
+    };
+    parsed.map_err(|_| format!("'{text}' is not a 64-bit seed (decimal or 0x hex)"))
+}
+
+/// `explain rook|bishop SQUARE [--occ VALUE]`.
+pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
+    let slider = parse_slider(&args.slider)?;
+    let sq = parse_square(&args.square)?;
+    let occ = args.occ.clone().unwrap_or_else(|| "0".into());
+    check_values(&[("--occ", &occ)])?;
+    for_each_input(ctx, &[occ], |ctx, v| {
+        let e = explain_lookup(slider, sq, v[0].0);
+        let entry = u64::from(e.table_offset) + e.pext_index;
+        let magic_entry = u64::from(e.magic.offset) + e.magic_index;
+        let mut report = Report::new("explain", Outcome::Board(Bitboard(e.attacks)));
+        if ctx.detailed() {
+            let letter = if slider == Slider::Rook { "R" } else { "B" };
+            let (grid, legend) = attack_diagram(
+                format!("{} on {} attacks", slider.name(), sq.name()),
+                letter,
+                slider.name(),
+                1 << sq.index(),
+                e.attacks,
+                e.occ,
+            );
+            report.grid = Some(grid);
+            report = report
+                .operand(
+                    format!("mask ({} bits)", e.relevant_bits),
+                    Bitboard(e.mask),
+                )
+                .operand("occ & mask", Bitboard(e.occ & e.mask))
+                .separators(["&", "→"])
+                .formula(legend)
+                .note(format!("relevant bits {} (mask {})", e.relevant_bits, hex(e.mask)))
+                .note(format!(
+                    "pext index    pext(occ, mask) = {}; table base offset {} → entry {entry}",
+                    e.pext_index, e.table_offset
+                ))
+                .note(format!(
+                    "magic         {}, shift {}: ((occ & mask) * magic) >> {} = {}; offset {} → entry {magic_entry}",
+                    hex(e.magic.magic),
+                    e.magic.shift,
+                    e.magic.shift,
+                    e.magic_index,
+                    e.magic.offset
+                ))
+                .field("slider", slider.name())
+                .field("square", sq.name())
+                .field("occupancy", hex(e.occ))
+                .field("relevant_bits", e.relevant_bits)
+                .field("mask", hex(e.mask))
+                .field("index", e.pext_index)
+                .field("offset", e.table_offset)
+                .field("entry", entry)
+                .field("magic", hex(e.magic.magic))
+                .field("shift", e.magic.shift)
+                .field("magic_index", e.magic_index)
+                .field("magic_entry", magic_entry);
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+/// `subsets VALUE [--limit N]`.
+pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
+    check_values(&[("VALUE", &args.value)])?;
+    let limit = args.limit.map_or(u128::MAX, u128::from);
+    for_each_input(ctx, std::slice::from_ref(&args.value), |ctx, v| {
+        let set = v[0].0;
+        let all = carry_rippler(set);
+        let total = all.total();
+        let human = ctx.format == Format::Human;
+        if human && args.limit.is_none() && total > HUMAN_SUBSETS {
+            bail!(
+                "{} has {total} subsets; human output lists at most {HUMAN_SUBSETS}: \
+                 pass --limit N or a machine format such as -f hex",
+                hex(set)
+            );
+        }
+        if human {
+            ctx.write_str(&format!(
+                "subsets of {} ({} bits, {total} subsets), carry-rippler n = (n - d) & d\n",
+                hex(set),
+                set.count_ones()
+            ))?;
+        }
+        let mut count = 0u128;
+        for subset in all.take(usize::try_from(limit).unwrap_or(usize::MAX)) {
+            let bb = Bitboard(subset);
+            match ctx.format {
+                Format::Human => {
+                    let squares = if subset == 0 {
+                        "(empty)".into()
+                    } else {
+                        bb.square_list()
+                    };
+                    ctx.write_str(&format!("{}  {squares}\n", hex(subset)))?;
+                }
+                Format::Json => {
+                    let line =
+                        json!({"command": "subsets", "index": count as u64, "subset": hex(subset)});
+                    ctx.write_str(&format!("{line}\n"))?;
+                }
+                _ => ctx.emit(&Report::new("subsets", Outcome::Board(bb)))?,
+            }
+            count += 1;
+        }
+        if human {
+            let of = if count < total {
+                format!(" (stopped by --limit; {total} in all)")
+            } else {
+                String::new()
+            };
+            ctx.write_str(&format!("count {count}{of}\n"))?;
+        }
+        Ok(Status::Success)
+    })
+}
+
+/// `magics [--seed N] [--piece rook|bishop]`.
+pub fn magics(ctx: &mut Ctx, args: &MagicsArgs) -> anyhow::Result<Status> {
+    let sliders = match &args.piece {
+        Some(p) => vec![parse_slider(p)?],
+        None => vec![Slider::Rook, Slider::Bishop],
+    };
+    let seed = args.seed.unwrap_or(MAGIC_SEED);
+    for slider in sliders {
+        let found = find_magics(seed, slider);
+        let checked_in = magics_of(slider);
+        let differing = found.iter().zip(checked_in).filter(|(a, b)| a != b).count();
+        let mut table = Table::new();
+        table.load_preset(UTF8_FULL_CONDENSED);
+        table.set_header([
+            "square",
+            "bits",
+            "mask",
+            "magic",
+            "shift",
+            "offset",
+            "checked in",
+        ]);
+        for (i, (m, theirs)) in found.iter().zip(checked_in).enumerate() {
+            let square = crate::bitboard::Square::from_index(i as u32).name();
+            match ctx.format {
+                Format::Human => {
+                    table.add_row([
+                        square.to_string(),
+                        (64 - m.shift).to_string(),
+                        hex(m.mask),
+                        hex(m.magic),
+                        m.shift.to_string(),
+                        m.offset.to_string(),
+                        if m == theirs { "same" } else { "differs" }.to_string(),
+                    ]);
+                }
+                Format::Json => {
+                    let line = json!({"command": "magics", "piece": slider.name(), "seed": seed,
+                        "square": square, "mask": hex(m.mask), "magic": hex(m.magic),
+                        "shift": m.shift, "offset": m.offset, "checked_in": m == theirs});
+                    ctx.write_str(&format!("{line}\n"))?;
+                }
+                format => {
+                    let line = board_line(Bitboard(m.magic), format).unwrap_or_default();
+                    ctx.write_str(&format!("{line}\n"))?;
+                }
+            }
+        }
+        if ctx.format == Format::Human {
+            let verdict = if differing == 0 {
+                format!(
+                    "seed {seed:#x} reproduces the checked-in {} magics",
+                    slider.name()
+                )
+            } else {
+                format!(
+                    "seed {seed:#x} gives other {} magics than the checked-in ones (seed {MAGIC_SEED:#x}): {differing} of 64 squares differ",
+                    slider.name()
+                )
+            };
+            ctx.write_str(&format!("{} magics\n{table}\n{verdict}\n\n", slider.name()))?;
+        }
+    }
+    Ok(Status::Success)
+}
