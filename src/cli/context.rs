@@ -71,19 +71,32 @@ impl Ctx {
 
     /// Prints a report in the chosen format.
     pub fn emit(&mut self, report: &Report) -> io::Result<()> {
-        // The machine formats of plain results skip the string building: batch mode is hot.
-        match (&report.outcome, self.format) {
-            (_, Format::Human | Format::Json) => {}
-            (Outcome::Number(n), _) | (Outcome::Board(Bitboard(n)), Format::Dec) => {
-                let mut digits = itoa::Buffer::new();
-                self.out.write_all(digits.format(*n).as_bytes())?;
-                return self.out.write_all(b"\n");
-            }
-            (Outcome::Board(bb), Format::Hex) => return self.out.write_all(&hex_line(bb.0)),
-            _ => {}
+        if !self.detailed() {
+            return self.emit_outcome(&report.outcome);
         }
         let text = report.render(self.format, self.color);
         self.out.write_all(text.as_bytes())
+    }
+
+    /// Prints a bare result in a machine format, without building a [`Report`]: batch
+    /// commands call it directly when [`Ctx::detailed`] is false, since it is their hot path.
+    #[inline]
+    pub fn emit_outcome(&mut self, outcome: &Outcome) -> io::Result<()> {
+        match (outcome, self.format) {
+            (Outcome::Number(n), _) | (Outcome::Board(Bitboard(n)), Format::Dec) => {
+                // One write of the digits and the newline: this is the batch hot path.
+                let mut digits = itoa::Buffer::new();
+                let text = digits.format(*n).as_bytes();
+                let mut line = [b'\n'; 21];
+                line[..text.len()].copy_from_slice(text);
+                self.out.write_all(&line[..=text.len()])
+            }
+            (Outcome::Board(bb), Format::Hex) => self.out.write_all(&hex_line(bb.0)),
+            _ => {
+                let text = Report::new("", outcome.clone()).render(self.format, self.color);
+                self.out.write_all(text.as_bytes())
+            }
+        }
     }
 
     /// Writes raw text (tables, lists).

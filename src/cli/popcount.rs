@@ -105,8 +105,12 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         let s = for_each_input(ctx, std::slice::from_ref(text), |ctx, v| {
             let bb = v[0];
             let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
+            if !ctx.detailed() {
+                ctx.emit_outcome(&Outcome::Number(count.into()))?;
+                return Ok(Status::Success);
+            }
             let mut report = Report::new("popcount", Outcome::Number(count.into()));
-            if ctx.detailed() {
+            {
                 report = report
                     .operand(label(text, bb), bb)
                     .label("popcount")

@@ -127,19 +127,53 @@ const HEX_VALUE: [u8; 256] = {
 #[inline]
 pub fn fast_hex(bytes: &[u8]) -> Option<u64> {
     let digits = bytes.strip_prefix(b"0x")?;
-    if digits.is_empty() || digits.len() > 16 {
+    match digits.len() {
+        16 => {
+            let high = hex8(digits[..8].try_into().ok()?)?;
+            let low = hex8(digits[8..].try_into().ok()?)?;
+            Some(u64::from(high) << 32 | u64::from(low))
+        }
+        1..=15 => {
+            let mut value = 0u64;
+            for &b in digits {
+                let d = HEX_VALUE[b as usize];
+                if d > 15 {
+                    return None;
+                }
+                value = value << 4 | d as u64;
+            }
+            Some(value)
+        }
+        _ => None,
+    }
+}
+
+/// Eight hex digits, first digit most significant, by SWAR on one 64-bit word: a range
+/// test per byte for digits and letters, then the nibbles packed pairwise.
+#[inline]
+fn hex8(chunk: [u8; 8]) -> Option<u32> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let x = u64::from_le_bytes(chunk);
+    if x & HIGH != 0 {
+        return None; // not ASCII: the byte-wise additions below would carry
+    }
+    // b + (0x80 - k) has its top bit set exactly when b >= k (no carry for b < 0x80).
+    let at_least = |x: u64, k: u64| x.wrapping_add((0x80 - k) * ONES) & HIGH;
+    let digit = at_least(x, 0x30) & !at_least(x, 0x3A);
+    let lower = x | 0x20 * ONES; // 'A'..'F' -> 'a'..'f'
+    let letter = at_least(lower, 0x61) & !at_least(lower, 0x67);
+    if digit | letter != HIGH {
         return None;
     }
-    // Accumulate the digits and OR their table values: one test at the end finds any
-    // non-digit, so the loop has no branch per byte.
-    let mut value = 0u64;
-    let mut invalid = 0u8;
-    for &b in digits {
-        let d = HEX_VALUE[b as usize];
-        invalid |= d;
-        value = value << 4 | (d & 15) as u64;
-    }
-    (invalid & 0xF0 == 0).then_some(value)
+    // Digits are 0x3N, letters 0x4N or 0x6N: the nibble, plus 9 where bit 6 is set.
+    let nibbles = (x & 0x0F * ONES) + 9 * ((x >> 6) & ONES);
+    // Byte i holds digit i (the most significant first): pair them into bytes.
+    let pairs = ((nibbles & 0x000F_000F_000F_000F) << 4 | (nibbles & 0x0F00_0F00_0F00_0F00) >> 8)
+        & 0x00FF_00FF_00FF_00FF;
+    let quads = (pairs | pairs >> 8) & 0x0000_FFFF_0000_FFFF;
+    let packed = (quads | quads >> 16) as u32;
+    Some(packed.swap_bytes())
 }
 
 #[cfg(test)]
@@ -152,6 +186,35 @@ mod tests {
         let long = "a".repeat(100);
         let cut = excerpt(&long, 50);
         assert!(cut.starts_with("...") && cut.ends_with("..."));
+    }
+
+    #[test]
+    fn fast_hex_agrees_with_the_grammar_on_every_byte() {
+        let mut state = 0x1234_5678_9abc_def0u64;
+        for round in 0..200_000u32 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mut text = format!("0x{state:016x}").into_bytes();
+            if round % 2 == 1 {
+                text = format!("0x{state:016X}").into_bytes();
+            }
+            // Corrupt one byte in most rounds, with every byte value over the run.
+            if round % 4 != 0 {
+                let at = 2 + (round as usize / 4) % 16;
+                text[at] = (round % 256) as u8;
+            }
+            let plain = std::str::from_utf8(&text)
+                .ok()
+                .and_then(|t| u64::from_str_radix(&t[2..], 16).ok())
+                .filter(|_| text[2..].iter().all(u8::is_ascii_hexdigit));
+            assert_eq!(
+                fast_hex(&text),
+                plain,
+                "{:?}",
+                String::from_utf8_lossy(&text)
+            );
+        }
     }
 
     #[test]
