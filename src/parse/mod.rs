@@ -161,13 +161,13 @@ fn hex8(chunk: [u8; 8]) -> Option<u32> {
     // b + (0x80 - k) has its top bit set exactly when b >= k (no carry for b < 0x80).
     let at_least = |x: u64, k: u64| x.wrapping_add((0x80 - k) * ONES) & HIGH;
     let digit = at_least(x, 0x30) & !at_least(x, 0x3A);
-    let lower = x | 0x20 * ONES; // 'A'..'F' -> 'a'..'f'
+    let lower = x | (0x20 * ONES); // 'A'..'F' -> 'a'..'f'
     let letter = at_least(lower, 0x61) & !at_least(lower, 0x67);
     if digit | letter != HIGH {
         return None;
     }
     // Digits are 0x3N, letters 0x4N or 0x6N: the nibble, plus 9 where bit 6 is set.
-    let nibbles = (x & 0x0F * ONES) + 9 * ((x >> 6) & ONES);
+    let nibbles = (x & (0x0F * ONES)) + 9 * ((x >> 6) & ONES);
     // Byte i holds digit i (the most significant first): pair them into bytes.
     let pairs = ((nibbles & 0x000F_000F_000F_000F) << 4 | (nibbles & 0x0F00_0F00_0F00_0F00) >> 8)
         & 0x00FF_00FF_00FF_00FF;
