@@ -95,7 +95,7 @@ impl Cpu {
             .minus(self.usable)
             .intersect(Features::of(&[Feature::Bmi1, Feature::Bmi2]));
         (self.vendor == "GenuineIntel" && !distrusted.is_empty())
-            .then(|| format!("{distrusted} reported without AVX: not used (Intel erratum SKL052)"))
+            .then(|| format!("{distrusted} reported without AVX: not used (some Intel Pentium/Celeron parts report BMI they lack; std distrusts it too)"))
     }
 
     /// Why PEXT/PDEP are never selected automatically here, when BMI2 is present but slow.
