@@ -86,27 +86,47 @@ impl<F: Copy + 'static> Runner<F> {
         if !self.all {
             return Ok((value, None));
         }
-        let mut rows = Vec::new();
-        let mut disagree = Vec::new();
-        for (method, func) in self.family.available(ctx.cpu) {
-            let other = call(func);
-            let text = show(&other);
-            if other != value {
-                disagree.push(format!("{} gives {text}", method.name));
-            }
-            rows.push((method.name, method.kind(), text));
-        }
-        if !disagree.is_empty() {
-            bail!(
-                "{} methods disagree: {} gives {}, but {}",
-                self.family.name,
-                self.selection.method.name,
-                show(&value),
-                disagree.join(", ")
-            );
-        }
-        Ok((value, Some(Comparison { rows })))
+        let results = self
+            .family
+            .available(ctx.cpu)
+            .map(|(m, f)| (m.name, m.kind(), call(f)));
+        let comparison = compare(
+            self.family.name,
+            self.selection.method.name,
+            &value,
+            show,
+            results,
+        )?;
+        Ok((value, Some(comparison)))
     }
+}
+
+/// Checks that every method's result equals `value` (the chosen `method`'s), and tabulates
+/// them; any disagreement is an error naming the methods and their results.
+pub fn compare<T: PartialEq>(
+    what: &str,
+    method: &str,
+    value: &T,
+    show: impl Fn(&T) -> String,
+    results: impl Iterator<Item = (&'static str, Kind, T)>,
+) -> anyhow::Result<Comparison> {
+    let mut rows = Vec::new();
+    let mut disagree = Vec::new();
+    for (name, kind, result) in results {
+        let text = show(&result);
+        if result != *value {
+            disagree.push(format!("{name} gives {text}"));
+        }
+        rows.push((name, kind, text));
+    }
+    if !disagree.is_empty() {
+        bail!(
+            "{what} methods disagree: {method} gives {}, but {}",
+            show(value),
+            disagree.join(", ")
+        );
+    }
+    Ok(Comparison { rows })
 }
 
 /// `methods [FAMILY]`: the catalogue, with what this CPU can run and what is selected.

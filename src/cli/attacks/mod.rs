@@ -150,30 +150,18 @@ impl<F: Copy + 'static> Engine<F> {
         if !self.all {
             return Ok((value, None));
         }
-        let mut rows = Vec::new();
-        let mut disagree = Vec::new();
-        for (method, _) in self.families[0].available(ctx.cpu) {
-            let other = self
+        let results = self.families[0].available(ctx.cpu).map(|(method, _)| {
+            let union = self
                 .families
                 .iter()
                 .filter_map(|f| f.find(method.name).and_then(|m| m.get(ctx.cpu)))
                 .fold(0, |acc, func| acc | call(func));
-            let text = crate::render::hex(other);
-            if other != value {
-                disagree.push(format!("{} gives {text}", method.name));
-            }
-            rows.push((method.name, method.kind(), text));
-        }
-        if !disagree.is_empty() {
-            bail!(
-                "{} methods disagree: {} gives {}, but {}",
-                self.what,
-                self.chosen[0].method.name,
-                crate::render::hex(value),
-                disagree.join(", ")
-            );
-        }
-        Ok((value, Some(Comparison { rows })))
+            (method.name, method.kind(), union)
+        });
+        let hex = |v: &u64| crate::render::hex(*v);
+        let comparison =
+            super::methods::compare(&self.what, self.chosen[0].method.name, &value, hex, results)?;
+        Ok((value, Some(comparison)))
     }
 }
 
