@@ -244,42 +244,21 @@ fn generalized_forward(bb: u64) -> u32 {
     bitscan(bb, false)
 }
 
-/// One counting instruction by inline assembly. Not a `target_feature` function: such a
-/// function cannot be inlined into its safe wrapper, and the second call made `tzcnt` and
-/// `lzcnt` slower than the portable scans in `bbtool bench`. Without the feature the
-/// encodings run as BSF/BSR (other results), so these stay behind Method::get.
-#[cfg(target_arch = "x86_64")]
-macro_rules! count_instruction {
-    ($name:ident, $mnemonic:literal) => {
-        fn $name(bb: u64) -> u32 {
-            let count: u64;
-            // SAFETY: reachable only through Method::get, which checks the feature; the
-            // instruction reads and writes only these registers and the flags.
-            unsafe {
-                core::arch::asm!(
-                    concat!($mnemonic, " {count}, {bb}"),
-                    bb = in(reg) bb,
-                    count = lateout(reg) count,
-                    options(pure, nomem, nostack),
-                );
-            }
-            count as u32
-        }
-    };
-}
-
-#[cfg(target_arch = "x86_64")]
-count_instruction!(tzcnt, "tzcnt");
-
-/// BSF or BSR through inline assembly. The destination is preset to 64: AMD leaves it
-/// unchanged for a zero source, Intel calls it undefined (any value, never a fault).
+/// One scanning or counting instruction (BSF, BSR, TZCNT, LZCNT) by inline assembly.
+///
+/// Not `target_feature` functions: those cannot be inlined into their safe wrappers, and
+/// the second call made `tzcnt` and `lzcnt` slower than the portable scans in `bbtool
+/// bench`. The destination is preset to 64: for a zero source BSF/BSR leave it unchanged
+/// on AMD (Intel calls it undefined: any value, never a fault), and TZCNT/LZCNT write 64.
+/// Without BMI1/LZCNT the TZCNT/LZCNT encodings run as BSF/BSR (other results), so those
+/// two stay behind Method::get, which checks the feature.
 #[cfg(target_arch = "x86_64")]
 macro_rules! scan_instruction {
     ($name:ident, $mnemonic:literal) => {
         fn $name(bb: u64) -> u32 {
             let mut index: u64 = 64;
-            // SAFETY: BSF/BSR are baseline x86-64 instructions that read and write only
-            // these two registers and the flags.
+            // SAFETY: the instruction reads and writes only these two registers and the
+            // flags; BSF/BSR are baseline x86-64, TZCNT/LZCNT are checked by Method::get.
             unsafe {
                 core::arch::asm!(
                     concat!($mnemonic, " {index}, {bb}"),
@@ -297,6 +276,8 @@ macro_rules! scan_instruction {
 scan_instruction!(bsf, "bsf");
 #[cfg(target_arch = "x86_64")]
 scan_instruction!(bsr, "bsr");
+#[cfg(target_arch = "x86_64")]
+scan_instruction!(tzcnt, "tzcnt");
 
 fn bit_loop_reverse(bb: u64) -> u32 {
     (0..64).rev().find(|&i| bb >> i & 1 != 0).unwrap_or(64)
@@ -367,7 +348,7 @@ fn generalized_reverse(bb: u64) -> u32 {
 }
 
 #[cfg(target_arch = "x86_64")]
-count_instruction!(lzcnt_count, "lzcnt");
+scan_instruction!(lzcnt_count, "lzcnt");
 
 #[cfg(target_arch = "x86_64")]
 fn lzcnt(bb: u64) -> u32 {

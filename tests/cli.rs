@@ -1,23 +1,10 @@
 //! End-to-end tests of the chassis: formats, side-by-side diagrams, batch mode, pipes, help.
 
-use assert_cmd::Command;
+mod common;
+use common::{bbtool, stdout_of};
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
-
-fn bbtool() -> Command {
-    Command::cargo_bin("bbtool").unwrap()
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = bbtool().args(args).output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 #[test]
 fn every_format_prints_the_value() {

@@ -1,23 +1,10 @@
 //! End-to-end tests of `attacks`, `pushes`, `explain`, `subsets` and `magics`: values
 //! worked out by hand on the board, every method agreeing, batch mode and bad input.
 
-use assert_cmd::Command;
+mod common;
+use common::{bbtool, stdout_of};
+
 use serde_json::Value;
-
-fn bbtool() -> Command {
-    Command::cargo_bin("bbtool").unwrap()
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = bbtool().args(args).output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 fn squares(args: &[&str]) -> String {
     let mut all = args.to_vec();

@@ -1,20 +1,10 @@
 //! CLI tests of the hardware issue: scan orders and indices, --method errors, cpuinfo JSON.
 
+mod common;
+use common::run as bbtool;
+
 use assert_cmd::Command;
 use serde_json::Value;
-
-fn bbtool(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("bbtool")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 #[test]
 fn scan_orders_follow_the_serialization_page() {

@@ -2,32 +2,12 @@
 //! examples through the command line, formats, predicates' exit statuses, bad arguments,
 //! batch mode against plain reference loops, --all-methods, and every help example.
 
-use assert_cmd::Command;
+mod common;
+use common::{run_with, stdout_of as ok};
+
 use bbtool::cli::Cli;
 use clap::CommandFactory;
 use serde_json::Value;
-
-/// Exit code, standard output and standard error of `bbtool args` with `stdin`.
-fn run_with(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let out = Command::cargo_bin("bbtool")
-        .unwrap()
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-/// Standard output of a command that must succeed.
-fn ok(args: &[&str]) -> String {
-    let (code, out, err) = run_with(args, "");
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
-}
 
 /// The one output line of a command that must succeed.
 fn line(args: &[&str]) -> String {
