@@ -305,3 +305,38 @@ fn popcount_of_a_file_reports_bits_bytes_method_and_speed() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn batch_popcount_fast_path_matches_the_counts_and_the_general_path() {
+    // Plain 16-digit hex lines take the fast path; others (short hex, CRLF, squares,
+    // a bad line, no final newline) the general one; the order and numbering hold.
+    let mut input = String::new();
+    let mut want = String::new();
+    let mut x = 0x9E37_79B9_7F4A_7C15u64;
+    for i in 0..3000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        match i % 5 {
+            0 => input.push_str(&format!("0x{x:016x}\n")),
+            1 => input.push_str(&format!("0x{x:016X}\r\n")),
+            2 => input.push_str(&format!("{x}\n")),
+            3 => input.push_str(&format!("0x{:x}\n", x >> 20)),
+            _ => input.push_str(&format!("0x{x:016x}\n")),
+        }
+        let v = if i % 5 == 3 { x >> 20 } else { x };
+        want.push_str(&format!("{}\n", v.count_ones()));
+    }
+    input.push_str("bad\ne4,d5\n0x0000000000000003");
+    want.push_str("2\n2\n");
+    let out = Command::cargo_bin("bbtool")
+        .unwrap()
+        .args(["popcount", "-f", "dec", "-"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), want);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("line 3001: unknown name 'bad'"), "{err}");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,6 +1,6 @@
 //! `popcount`, `hamming`, `popcount3` and `weighted` (Population Count and SSE2 pages).
 
-use super::context::{Ctx, Status, for_each_input};
+use super::context::{Ctx, Status, for_each_input, map_numbers};
 use super::methods::Runner;
 use crate::bitboard::Bitboard;
 use crate::catalogue::Kind;
@@ -101,8 +101,10 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
 fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let mut status = Status::Success;
+    let count = runner.func();
     for text in args {
-        let s = for_each_input(ctx, std::slice::from_ref(text), |ctx, v| {
+        let fast = |v: u64| u64::from(count(v));
+        let s = map_numbers(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             let bb = v[0];
             let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
             if !ctx.detailed() {

@@ -128,52 +128,79 @@ const HEX_VALUE: [u8; 256] = {
 pub fn fast_hex(bytes: &[u8]) -> Option<u64> {
     let digits = bytes.strip_prefix(b"0x")?;
     match digits.len() {
-        16 => {
-            let high = hex8(digits[..8].try_into().ok()?)?;
-            let low = hex8(digits[8..].try_into().ok()?)?;
-            Some(u64::from(high) << 32 | u64::from(low))
-        }
-        1..=15 => {
-            let mut value = 0u64;
-            for &b in digits {
-                let d = HEX_VALUE[b as usize];
-                if d > 15 {
-                    return None;
-                }
-                value = value << 4 | d as u64;
-            }
-            Some(value)
-        }
+        16 => hex16_checked(digits.try_into().ok()?),
+        1..=15 => hex_digits(digits),
         _ => None,
     }
 }
 
-/// Eight hex digits, first digit most significant, by SWAR on one 64-bit word: a range
-/// test per byte for digits and letters, then the nibbles packed pairwise.
+/// Up to 16 hex digits by table, most significant first.
 #[inline]
-fn hex8(chunk: [u8; 8]) -> Option<u32> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let x = u64::from_le_bytes(chunk);
-    if x & HIGH != 0 {
-        return None; // not ASCII: the byte-wise additions below would carry
+fn hex_digits(digits: &[u8]) -> Option<u64> {
+    let mut value = 0u64;
+    for &b in digits {
+        let d = HEX_VALUE[b as usize];
+        if d > 15 {
+            return None;
+        }
+        value = value << 4 | d as u64;
     }
-    // b + (0x80 - k) has its top bit set exactly when b >= k (no carry for b < 0x80).
-    let at_least = |x: u64, k: u64| x.wrapping_add((0x80 - k) * ONES) & HIGH;
-    let digit = at_least(x, 0x30) & !at_least(x, 0x3A);
-    let lower = x | (0x20 * ONES); // 'A'..'F' -> 'a'..'f'
-    let letter = at_least(lower, 0x61) & !at_least(lower, 0x67);
-    if digit | letter != HIGH {
+    Some(value)
+}
+
+/// Exactly `0x` and 16 hex digits (optionally a trailing `\r`): the batch fast path.
+#[inline]
+pub fn fast_hex16(line: &[u8]) -> Option<u64> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    if line.len() != 18 || line[..2] != *b"0x" {
         return None;
     }
-    // Digits are 0x3N, letters 0x4N or 0x6N: the nibble, plus 9 where bit 6 is set.
-    let nibbles = (x & (0x0F * ONES)) + 9 * ((x >> 6) & ONES);
-    // Byte i holds digit i (the most significant first): pair them into bytes.
-    let pairs = ((nibbles & 0x000F_000F_000F_000F) << 4 | (nibbles & 0x0F00_0F00_0F00_0F00) >> 8)
-        & 0x00FF_00FF_00FF_00FF;
-    let quads = (pairs | pairs >> 8) & 0x0000_FFFF_0000_FFFF;
-    let packed = (quads | quads >> 16) as u32;
-    Some(packed.swap_bytes())
+    hex16_checked(line[2..18].try_into().ok()?)
+}
+
+/// [`hex16`] behind a safe call; the digit loop on other architectures.
+#[inline]
+fn hex16_checked(digits: [u8; 16]) -> Option<u64> {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: SSE2 is part of the x86-64 baseline this crate is compiled for.
+    return unsafe { hex16(digits) };
+    #[cfg(not(target_arch = "x86_64"))]
+    hex_digits(&digits)
+}
+
+/// Sixteen hex digits with SSE2 (part of every x86-64 CPU): range tests on all 16 bytes
+/// at once, nibbles paired into bytes, and the bytes packed.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "sse2")] // baseline on x86-64: callable and inlinable anywhere
+#[inline]
+fn hex16(digits: [u8; 16]) -> Option<u64> {
+    use core::arch::x86_64::*;
+    // SAFETY: an unaligned load of 16 bytes from a 16-byte array.
+    let x = unsafe { _mm_loadu_si128(digits.as_ptr().cast()) };
+    let splat = |b: u8| _mm_set1_epi8(b as i8);
+    // Signed compares: bytes from 0x80 up are negative and fail both ranges.
+    let within = |v, lo: u8, hi: u8| {
+        _mm_and_si128(
+            _mm_cmpgt_epi8(v, splat(lo - 1)),
+            _mm_cmplt_epi8(v, splat(hi + 1)),
+        )
+    };
+    let digit = within(x, b'0', b'9');
+    let letter = within(_mm_or_si128(x, splat(0x20)), b'a', b'f');
+    if _mm_movemask_epi8(_mm_or_si128(digit, letter)) != 0xFFFF {
+        return None;
+    }
+    // Nibble values: the low four bits, plus 9 for letters.
+    let nibbles = _mm_add_epi8(
+        _mm_and_si128(x, splat(0x0F)),
+        _mm_and_si128(letter, splat(9)),
+    );
+    // Each 16-bit lane holds digits 2k (low byte) and 2k+1: make the byte 16*d2k + d2k+1.
+    let high = _mm_and_si128(_mm_slli_epi16(nibbles, 4), _mm_set1_epi16(0x00F0));
+    let pairs = _mm_or_si128(high, _mm_srli_epi16(nibbles, 8));
+    let packed = _mm_packus_epi16(pairs, pairs);
+    // The first digit pair is the most significant byte.
+    Some((_mm_cvtsi128_si64(packed) as u64).swap_bytes())
 }
 
 #[cfg(test)]
