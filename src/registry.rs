@@ -10,5 +10,8 @@ pub fn families() -> Vec<&'static dyn FamilyInfo> {
         &crate::popcount::POPCOUNT,
         &crate::popcount::POPCOUNT_BULK,
         &crate::popcount::WEIGHTED,
+        &crate::attacks::ROOK_ATTACKS_MANY,
+        &crate::attacks::BISHOP_ATTACKS_MANY,
+        &crate::attacks::QUEEN_ATTACKS_MANY,
     ]
 }
