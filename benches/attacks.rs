@@ -68,10 +68,11 @@ impl Which {
 
 /// Estimates the core clock from a chain of dependent adds (one cycle each on every
 /// x86-64 core): 8 adds per loop iteration, so the loop counter is off the critical path.
+/// The fastest of many short runs, so a run the scheduler interrupted does not count.
 #[cfg(target_arch = "x86_64")]
 fn clock_ghz() -> f64 {
-    let rounds: u64 = 200_000_000;
-    let best = (0..5)
+    let rounds: u64 = 10_000_000;
+    let best = (0..30)
         .map(|_| {
             let start = Instant::now();
             let mut x = 0u64;
@@ -98,7 +99,10 @@ fn clock_ghz() -> f64 {
 
 fn bench_attacks(c: &mut Criterion) {
     #[cfg(target_arch = "x86_64")]
-    eprintln!("clock estimate (dependent-add chain): {:.3} GHz", clock_ghz());
+    eprintln!(
+        "clock estimate (dependent-add chain): {:.3} GHz",
+        clock_ghz()
+    );
     let pairs = stream();
     let cozy: Vec<_> = pairs
         .iter()
@@ -111,7 +115,12 @@ fn bench_attacks(c: &mut Criterion) {
         .collect();
     let shak: Vec<_> = pairs
         .iter()
-        .map(|&(sq, occ)| (shakmaty::Square::new(sq.index() as u32), shakmaty::Bitboard(occ)))
+        .map(|&(sq, occ)| {
+            (
+                shakmaty::Square::new(sq.index() as u32),
+                shakmaty::Bitboard(occ),
+            )
+        })
         .collect();
     let mut out = vec![0u64; PAIRS];
     let cpu = Cpu::current();

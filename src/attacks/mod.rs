@@ -197,7 +197,8 @@ const SLIDER_PREFERENCE: &[&str] = &[
     "ray-walk",
 ];
 
-/// The batch order, measured on the same machine (docs/performance.md).
+/// The batch order: the per-lookup one, which the batch measurements confirm
+/// (docs/performance.md).
 const BATCH_PREFERENCE: &[&str] = SLIDER_PREFERENCE;
 
 /// The per-lookup form of a method: its function as a pointer.
