@@ -1,17 +1,23 @@
 //! Slider attack lookups over a fixed pseudo-random stream of (square, occupancy)
-//! pairs: every method of the catalogue this CPU runs, the automatically selected one,
-//! and the peers cozy-chess (black magic) and shakmaty (fancy magic) in the same run.
+//! pairs: every method of the catalogue this CPU runs, per lookup (one call through the
+//! catalogue's fn pointer each) and in batches (one call per stream), the automatically
+//! selected one, and the peers cozy-chess (black magic) and shakmaty (fancy magic) in
+//! the same run, both folded per lookup and in the same store-to-slice loop as a batch.
 
-use bbtool::attacks::{Slider, SliderFn, Square};
+use bbtool::attacks::{
+    BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderFn, SliderManyFn,
+    Square,
+};
+use bbtool::catalogue::Family;
 use bbtool::{Cpu, PathPreference};
 use criterion::{BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How many (square, occupancy) pairs one iteration looks up.
 const PAIRS: usize = 1024;
 
 /// The fixed stream: xorshift64 from a constant seed; occupancies about 1/4 dense.
-fn stream() -> Vec<(u32, u64)> {
+fn stream() -> Vec<(Square, u64)> {
     let mut x = 0x9e37_79b9_7f4a_7c15u64;
     let mut next = move || {
         x ^= x << 13;
@@ -20,16 +26,25 @@ fn stream() -> Vec<(u32, u64)> {
         x
     };
     (0..PAIRS)
-        .map(|_| ((next() % 64) as u32, next() & next()))
+        .map(|_| (Square::new((next() % 64) as u32).unwrap(), next() & next()))
         .collect()
 }
 
 /// Runs `lookup` over every pair and folds the results so none is optimised away.
 #[inline(always)]
-fn sweep(pairs: &[(u32, u64)], lookup: impl Fn(u32, u64) -> u64) -> u64 {
+fn sweep<S: Copy, B: Copy>(pairs: &[(S, B)], lookup: impl Fn(S, B) -> u64) -> u64 {
     pairs.iter().fold(0, |acc, &(sq, occ)| {
         acc ^ lookup(black_box(sq), black_box(occ))
     })
+}
+
+/// Stores `lookup` of every pair into `out`, the shape of a batch method's loop.
+#[inline(always)]
+fn store<S: Copy, B: Copy>(pairs: &[(S, B)], out: &mut [u64], lookup: impl Fn(S, B) -> u64) {
+    for (slot, &(sq, occ)) in out.iter_mut().zip(black_box(pairs)) {
+        *slot = lookup(sq, occ);
+    }
+    black_box(out);
 }
 
 /// The pieces benched, with the slider functions that make them.
@@ -40,9 +55,74 @@ enum Which {
     Queen,
 }
 
+impl Which {
+    /// The batch family of this piece.
+    fn many_family(self) -> &'static Family<SliderManyFn> {
+        match self {
+            Which::Rook => &ROOK_ATTACKS_MANY,
+            Which::Bishop => &BISHOP_ATTACKS_MANY,
+            Which::Queen => &QUEEN_ATTACKS_MANY,
+        }
+    }
+}
+
+/// Estimates the core clock from a chain of dependent adds (one cycle each on every
+/// x86-64 core): 8 adds per loop iteration, so the loop counter is off the critical path.
+/// The fastest of many short runs, so a run the scheduler interrupted does not count.
+#[cfg(target_arch = "x86_64")]
+fn clock_ghz() -> f64 {
+    let rounds: u64 = 10_000_000;
+    let best = (0..30)
+        .map(|_| {
+            let start = Instant::now();
+            let mut x = 0u64;
+            let mut n = rounds;
+            // SAFETY: pure register arithmetic, no memory access.
+            unsafe {
+                std::arch::asm!(
+                    "2:",
+                    "add {x}, 1", "add {x}, 1", "add {x}, 1", "add {x}, 1",
+                    "add {x}, 1", "add {x}, 1", "add {x}, 1", "add {x}, 1",
+                    "dec {n}",
+                    "jnz 2b",
+                    x = inout(reg) x,
+                    n = inout(reg) n,
+                    options(nomem, nostack),
+                );
+            }
+            black_box((x, n));
+            start.elapsed().as_secs_f64()
+        })
+        .fold(f64::INFINITY, f64::min);
+    (rounds * 8) as f64 / best / 1e9
+}
+
 fn bench_attacks(c: &mut Criterion) {
+    #[cfg(target_arch = "x86_64")]
+    eprintln!(
+        "clock estimate (dependent-add chain): {:.3} GHz",
+        clock_ghz()
+    );
     let pairs = stream();
-    let squares: Vec<Square> = (0..64).map(|i| Square::new(i).unwrap()).collect();
+    let cozy: Vec<_> = pairs
+        .iter()
+        .map(|&(sq, occ)| {
+            (
+                cozy_chess::Square::index(sq.index()),
+                cozy_chess::BitBoard(occ),
+            )
+        })
+        .collect();
+    let shak: Vec<_> = pairs
+        .iter()
+        .map(|&(sq, occ)| {
+            (
+                shakmaty::Square::new(sq.index() as u32),
+                shakmaty::Bitboard(occ),
+            )
+        })
+        .collect();
+    let mut out = vec![0u64; PAIRS];
     let cpu = Cpu::current();
     for (label, which) in [
         ("rook", Which::Rook),
@@ -68,46 +148,52 @@ fn bench_attacks(c: &mut Criterion) {
         for (name, rook, bishop) in entries {
             group.bench_function(BenchmarkId::new("bbtool", name), |b| {
                 b.iter(|| {
-                    sweep(&pairs, |sq, occ| {
-                        let sq = squares[sq as usize];
-                        match which {
-                            Which::Rook => rook(sq, occ),
-                            Which::Bishop => bishop(sq, occ),
-                            Which::Queen => rook(sq, occ) | bishop(sq, occ),
-                        }
+                    sweep(&pairs, |sq, occ| match which {
+                        Which::Rook => rook(sq, occ),
+                        Which::Bishop => bishop(sq, occ),
+                        Which::Queen => rook(sq, occ) | bishop(sq, occ),
                     })
                 })
             });
         }
-        group.bench_function(BenchmarkId::new("peer", "cozy-chess"), |b| {
-            b.iter(|| {
-                sweep(&pairs, |sq, occ| {
-                    let sq = cozy_chess::Square::index(sq as usize);
-                    let occ = cozy_chess::BitBoard(occ);
-                    match which {
-                        Which::Rook => cozy_chess::get_rook_moves(sq, occ).0,
-                        Which::Bishop => cozy_chess::get_bishop_moves(sq, occ).0,
-                        Which::Queen => {
-                            (cozy_chess::get_rook_moves(sq, occ)
-                                | cozy_chess::get_bishop_moves(sq, occ))
-                            .0
-                        }
-                    }
+        let family = which.many_family();
+        let mut batches: Vec<(String, SliderManyFn)> = family
+            .available(cpu)
+            .map(|(m, f)| (m.name.to_string(), f))
+            .collect();
+        let auto = family.select(cpu, PathPreference::Auto);
+        batches.push((format!("selected={}", auto.method.name), auto.func));
+        for (name, many) in batches {
+            group.bench_function(BenchmarkId::new("bbtool-batch", name), |b| {
+                b.iter(|| {
+                    many(black_box(&pairs), &mut out);
+                    black_box(&mut out);
                 })
-            })
+            });
+        }
+        let cozy_lookup = |sq, occ| match which {
+            Which::Rook => cozy_chess::get_rook_moves(sq, occ).0,
+            Which::Bishop => cozy_chess::get_bishop_moves(sq, occ).0,
+            Which::Queen => {
+                (cozy_chess::get_rook_moves(sq, occ) | cozy_chess::get_bishop_moves(sq, occ)).0
+            }
+        };
+        let shak_lookup = |sq, occ| match which {
+            Which::Rook => shakmaty::attacks::rook_attacks(sq, occ).0,
+            Which::Bishop => shakmaty::attacks::bishop_attacks(sq, occ).0,
+            Which::Queen => shakmaty::attacks::queen_attacks(sq, occ).0,
+        };
+        group.bench_function(BenchmarkId::new("peer", "cozy-chess"), |b| {
+            b.iter(|| sweep(&cozy, cozy_lookup))
         });
         group.bench_function(BenchmarkId::new("peer", "shakmaty"), |b| {
-            b.iter(|| {
-                sweep(&pairs, |sq, occ| {
-                    let sq = shakmaty::Square::new(sq);
-                    let occ = shakmaty::Bitboard(occ);
-                    match which {
-                        Which::Rook => shakmaty::attacks::rook_attacks(sq, occ).0,
-                        Which::Bishop => shakmaty::attacks::bishop_attacks(sq, occ).0,
-                        Which::Queen => shakmaty::attacks::queen_attacks(sq, occ).0,
-                    }
-                })
-            })
+            b.iter(|| sweep(&shak, shak_lookup))
+        });
+        group.bench_function(BenchmarkId::new("peer-batch", "cozy-chess"), |b| {
+            b.iter(|| store(&cozy, &mut out, cozy_lookup))
+        });
+        group.bench_function(BenchmarkId::new("peer-batch", "shakmaty"), |b| {
+            b.iter(|| store(&shak, &mut out, shak_lookup))
         });
         group.finish();
     }

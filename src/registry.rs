@@ -27,6 +27,9 @@ pub fn families() -> Vec<&'static dyn FamilyInfo> {
         &crate::attacks::BISHOP_ATTACKS,
         &crate::attacks::ROOK_ATTACKS_FROM,
         &crate::attacks::BISHOP_ATTACKS_FROM,
+        &crate::attacks::ROOK_ATTACKS_MANY,
+        &crate::attacks::BISHOP_ATTACKS_MANY,
+        &crate::attacks::QUEEN_ATTACKS_MANY,
     ]);
     all
 }

@@ -37,6 +37,13 @@ impl Slider {
             Slider::Bishop => &BISHOP_ATTACKS,
         }
     }
+    /// The batch catalogue of this slider.
+    pub fn many_family(self) -> &'static Family<SliderManyFn> {
+        match self {
+            Slider::Rook => &ROOK_ATTACKS_MANY,
+            Slider::Bishop => &BISHOP_ATTACKS_MANY,
+        }
+    }
     /// The set-wise catalogue of this slider.
     pub fn setwise_family(self) -> &'static Family<SetwiseFn> {
         match self {
@@ -172,6 +179,9 @@ impl Piece {
 
 /// A single-square slider attack getter: `(square, occupancy) -> attacks`.
 pub type SliderFn = fn(Square, u64) -> u64;
+/// A batch of slider lookups: `out[i]` = attacks of `pairs[i]` = (square, occupancy),
+/// up to the shorter of the two slices.
+pub type SliderManyFn = fn(&[(Square, u64)], &mut [u64]);
 /// A set-wise attack getter: `(sliders, occupancy) -> union of their attacks`.
 pub type SetwiseFn = fn(u64, u64) -> u64;
 
@@ -187,21 +197,73 @@ const SLIDER_PREFERENCE: &[&str] = &[
     "ray-walk",
 ];
 
-/// Declares the single-square catalogue of one slider from its per-module functions.
+/// The batch order: the per-lookup one, which the batch measurements confirm
+/// (docs/performance.md).
+const BATCH_PREFERENCE: &[&str] = SLIDER_PREFERENCE;
+
+/// The per-lookup form of a method: its function as a pointer.
+macro_rules! one_lookup {
+    ($module:ident: $f:ident $(; $features:literal)?) => {
+        $module::$f as SliderFn
+    };
+}
+
+/// Writes the lookup of each pair into `out`, up to the shorter of the two slices.
+/// Always inlined, so each batch method's lookup inlines into its own loop.
+#[inline(always)]
+fn each_pair(pairs: &[(Square, u64)], out: &mut [u64], lookup: impl Fn(Square, u64) -> u64) {
+    for (slot, &(sq, occ)) in out.iter_mut().zip(pairs) {
+        *slot = lookup(sq, occ);
+    }
+}
+
+/// The batch form of a method: one loop over the pairs (uniting several functions for
+/// the queen), compiled with the method's target features when it has any, so that
+/// its instructions inline into the loop instead of costing a call per lookup.
+macro_rules! batch {
+    ($module:ident: $first:ident $(| $rest:ident)*) => {{
+        fn many(pairs: &[(Square, u64)], out: &mut [u64]) {
+            each_pair(pairs, out, |sq, occ| {
+                $module::$first(sq, occ) $(| $module::$rest(sq, occ))*
+            })
+        }
+        many as SliderManyFn
+    }};
+    ($module:ident: $first:ident $(| $rest:ident)*; $features:literal) => {{
+        #[target_feature(enable = $features)]
+        fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
+            each_pair(pairs, out, |sq, occ| {
+                $module::$first(sq, occ) $(| $module::$rest(sq, occ))*
+            })
+        }
+        fn many(pairs: &[(Square, u64)], out: &mut [u64]) {
+            // SAFETY: reachable only through Method::get, which checks the entry's
+            // features; each entry lists the features its `looped` enables.
+            unsafe { looped(pairs, out) }
+        }
+        many as SliderManyFn
+    }};
+}
+
+/// Declares a slider catalogue: `$form` (`one_lookup` or `batch`) turns each method's
+/// functions (one per slider pattern it unites) into the catalogue's function type.
 macro_rules! slider_methods {
-    ($name:ident, $fn:ident, $ssse3:ident, $pdep:ident) => {
-        static $name: &[Method<SliderFn>] = &[
+    (
+        $name:ident: $ty:ty, $form:ident,
+        [$($fn:ident)|+], [$($ssse3:ident)|+], [$($pdep:ident)|+]
+    ) => {
+        static $name: &[Method<$ty>] = &[
             Method::portable(
                 "ray-walk",
                 "classical ray walk, square by square",
                 "Each ray walked to the first blocker (Sliding Piece Attacks); the oracle",
-                rays::$fn as SliderFn,
+                $form!(rays: $($fn)|+),
             ),
             Method::portable(
                 "hyperbola",
                 "o^(o-2r) with byte swap, bit reversal for ranks",
                 "Hyperbola Quintessence, byte swap for files/diagonals, reverse_bits for ranks",
-                hyperbola::$fn as SliderFn,
+                $form!(hyperbola: $($fn)|+),
             ),
             #[cfg(target_arch = "x86_64")]
             Method::hardware(
@@ -209,7 +271,7 @@ macro_rules! slider_methods {
                 "two lines per SSSE3 register, PSHUFB byte swap",
                 "Hyperbola Quintessence, two lines in the lanes of one XMM register (SSSE3)",
                 &[Feature::Sse2, Feature::Ssse3],
-                hyperbola::$ssse3 as SliderFn,
+                $form!(hyperbola: $($ssse3)|+; "sse2,ssse3"),
             ),
             #[cfg(target_arch = "x86_64")]
             Method::hardware(
@@ -217,7 +279,7 @@ macro_rules! slider_methods {
                 "PEXT index into one 840 KB table",
                 "PEXT Bitboards (BMI2): base offset + pext(occ, mask) into one dense table",
                 &[Feature::Bmi2],
-                pext::$fn as SliderFn,
+                $form!(pext: $($fn)|+; "bmi2"),
             )
             .using_pext(),
             #[cfg(target_arch = "x86_64")]
@@ -226,27 +288,42 @@ macro_rules! slider_methods {
                 "PEXT index into 16-bit entries, PDEP to expand",
                 "PEXT/PDEP Bitboards (BMI2): 210 KB of 16-bit entries deposited by PDEP",
                 &[Feature::Bmi2],
-                pext::$pdep as SliderFn,
+                $form!(pext: $($pdep)|+; "bmi2"),
             )
             .using_pext(),
             Method::portable(
                 "magic",
                 "fancy magic multiplication",
                 "Fancy Magic Bitboards, magics found by find_magics from a fixed seed",
-                magic::$fn as SliderFn,
+                $form!(magic: $($fn)|+),
             ),
             Method::portable(
                 "kogge-stone",
                 "Kogge-Stone occluded fills",
                 "Kogge-Stone occluded fills in four directions (General Setwise Operations)",
-                kogge_stone::$fn as SliderFn,
+                $form!(kogge_stone: $($fn)|+),
             ),
         ];
     };
 }
 
-slider_methods!(ROOK_METHODS, rook, rook_ssse3, rook_pdep);
-slider_methods!(BISHOP_METHODS, bishop, bishop_ssse3, bishop_pdep);
+slider_methods!(ROOK_METHODS: SliderFn, one_lookup, [rook], [rook_ssse3], [rook_pdep]);
+slider_methods!(BISHOP_METHODS: SliderFn, one_lookup, [bishop], [bishop_ssse3], [bishop_pdep]);
+slider_methods!(ROOK_MANY_METHODS: SliderManyFn, batch, [rook], [rook_ssse3], [rook_pdep]);
+slider_methods!(
+    BISHOP_MANY_METHODS: SliderManyFn,
+    batch,
+    [bishop],
+    [bishop_ssse3],
+    [bishop_pdep]
+);
+slider_methods!(
+    QUEEN_MANY_METHODS: SliderManyFn,
+    batch,
+    [rook | bishop],
+    [rook_ssse3 | bishop_ssse3],
+    [rook_pdep | bishop_pdep]
+);
 
 /// Rook attacks of one square: `(square, occupancy) -> attacks`.
 pub static ROOK_ATTACKS: Family<SliderFn> = Family {
@@ -264,6 +341,35 @@ pub static BISHOP_ATTACKS: Family<SliderFn> = Family {
     methods: BISHOP_METHODS,
     reference: "ray-walk",
     preference: SLIDER_PREFERENCE,
+};
+
+/// Rook attacks of many squares at once: `out[i]` = attacks of `pairs[i]` (square,
+/// occupancy), up to the shorter slice. One call per batch instead of one per lookup.
+pub static ROOK_ATTACKS_MANY: Family<SliderManyFn> = Family {
+    name: "rook-attacks-many",
+    summary: "rook attacks of a batch of (square, occupancy) pairs, one loop per method",
+    methods: ROOK_MANY_METHODS,
+    reference: "ray-walk",
+    preference: BATCH_PREFERENCE,
+};
+
+/// Bishop attacks of many squares at once, as [`ROOK_ATTACKS_MANY`].
+pub static BISHOP_ATTACKS_MANY: Family<SliderManyFn> = Family {
+    name: "bishop-attacks-many",
+    summary: "bishop attacks of a batch of (square, occupancy) pairs, one loop per method",
+    methods: BISHOP_MANY_METHODS,
+    reference: "ray-walk",
+    preference: BATCH_PREFERENCE,
+};
+
+/// Queen attacks (rook | bishop by the same method) of many squares at once, as
+/// [`ROOK_ATTACKS_MANY`].
+pub static QUEEN_ATTACKS_MANY: Family<SliderManyFn> = Family {
+    name: "queen-attacks-many",
+    summary: "queen attacks of a batch of (square, occupancy) pairs, one loop per method",
+    methods: QUEEN_MANY_METHODS,
+    reference: "ray-walk",
+    preference: BATCH_PREFERENCE,
 };
 
 /// Set-wise reference: the union of per-square ray walks.

@@ -5,10 +5,9 @@
 //! `PEXT_TABLE[offset[sq] + pext(occ, mask[sq])]` is the attack set. Both tables are built at compile time with a portable
 //! PEXT, so their contents do not depend on the CPU.
 
-#[cfg(target_arch = "x86_64")]
-use super::rays::{BISHOP_MASKS, ROOK_MASKS, TABLE_OFFSETS};
 use super::rays::{
-    BISHOP_RANGES, DENSE_ATTACKS as PEXT_TABLE, ROOK_RANGES, TABLE_LEN, table_offsets,
+    BISHOP_DIRECTIONS, BISHOP_RANGES, DENSE_ATTACKS as PEXT_TABLE, ROOK_DIRECTIONS, ROOK_RANGES,
+    TABLE_LEN, table_offsets, walk,
 };
 #[cfg(target_arch = "x86_64")]
 use crate::bitboard::Square;
@@ -16,6 +15,41 @@ use crate::bitboard::Square;
 /// The compressed table (~210 KB): each attack set extracted under its square's range.
 #[allow(long_running_const_eval)]
 static COMPRESSED_TABLE: [u16; TABLE_LEN] = compress(&PEXT_TABLE);
+
+/// One square's lookup facts side by side, so one load address serves both.
+#[derive(Clone, Copy)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+struct PextSquare {
+    /// The relevant-occupancy mask (edges excluded).
+    mask: u64,
+    /// Start of the square's block in the dense tables.
+    offset: u64,
+}
+
+/// Per slider (rook 0, bishop 1), per square: the mask and block offset of a lookup.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+static PEXT_SQUARES: [[PextSquare; 64]; 2] = pext_squares();
+
+/// Builds [`PEXT_SQUARES`] from the relevant masks and the dense tables' offsets.
+const fn pext_squares() -> [[PextSquare; 64]; 2] {
+    let offsets = table_offsets();
+    let directions = [ROOK_DIRECTIONS, BISHOP_DIRECTIONS];
+    let empty = PextSquare { mask: 0, offset: 0 };
+    let mut out = [[empty; 64]; 2];
+    let mut s = 0;
+    while s < 2 {
+        let mut sq = 0;
+        while sq < 64 {
+            out[s][sq] = PextSquare {
+                mask: walk(sq as u32, 0, &directions[s], true),
+                offset: offsets[s][sq] as u64,
+            };
+            sq += 1;
+        }
+        s += 1;
+    }
+    out
+}
 
 /// The BMI2 page's serial PEXT: gathers the bits of `value` under `mask` to the bottom.
 pub const fn pext_soft(value: u64, mut mask: u64) -> u64 {
@@ -87,68 +121,71 @@ const fn compress(attacks: &[u64; TABLE_LEN]) -> [u16; TABLE_LEN] {
 #[cfg(target_arch = "x86_64")]
 mod bmi2 {
     use super::*;
-    use std::arch::x86_64::{_pdep_u64, _pext_u64};
 
-    /// The index into the dense tables; below the next block's offset, so in bounds.
-    #[inline]
-    #[target_feature(enable = "bmi2")]
-    fn index(offsets: &[u32; 64], masks: &[u64; 64], sq: Square, occ: u64) -> usize {
-        let i = sq.index();
-        offsets[i] as usize + _pext_u64(occ, masks[i]) as usize
+    /// PEXT and PDEP by inline assembly rather than `target_feature` intrinsics: those
+    /// cannot inline into the plain functions the catalogue holds, and the extra call made
+    /// `pext-table` slower than `magic` per lookup in `bbtool bench`. Reachable only
+    /// through Method::get, which checks BMI2 (without it the encoding is invalid).
+    macro_rules! bmi2_instruction {
+        ($name:ident, $mnemonic:literal) => {
+            #[inline(always)]
+            fn $name(src: u64, mask: u64) -> u64 {
+                let out: u64;
+                // SAFETY: BMI2 is checked by Method::get before any caller runs; the
+                // instruction reads and writes only these registers.
+                unsafe {
+                    core::arch::asm!(
+                        concat!($mnemonic, " {out}, {src}, {mask}"),
+                        src = in(reg) src,
+                        mask = in(reg) mask,
+                        out = lateout(reg) out,
+                        options(pure, nomem, nostack),
+                    );
+                }
+                out
+            }
+        };
     }
+    bmi2_instruction!(pext, "pext");
+    bmi2_instruction!(pdep, "pdep");
 
-    #[target_feature(enable = "bmi2")]
-    fn rook_table(sq: Square, occ: u64) -> u64 {
-        let at = index(&TABLE_OFFSETS[0], &ROOK_MASKS, sq, occ);
-        // SAFETY: `at` < offset + 2^bits <= TABLE_LEN (checked when the offsets are built).
-        unsafe { *PEXT_TABLE.get_unchecked(at) }
-    }
-
-    #[target_feature(enable = "bmi2")]
-    fn bishop_table(sq: Square, occ: u64) -> u64 {
-        let at = index(&TABLE_OFFSETS[1], &BISHOP_MASKS, sq, occ);
-        // SAFETY: as in `rook_table`.
-        unsafe { *PEXT_TABLE.get_unchecked(at) }
-    }
-
-    #[target_feature(enable = "bmi2")]
-    fn rook_compressed(sq: Square, occ: u64) -> u64 {
-        let at = index(&TABLE_OFFSETS[0], &ROOK_MASKS, sq, occ);
-        // SAFETY: as in `rook_table`; the compressed table has the same layout.
-        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
-        _pdep_u64(packed as u64, ROOK_RANGES[sq.index()])
-    }
-
-    #[target_feature(enable = "bmi2")]
-    fn bishop_compressed(sq: Square, occ: u64) -> u64 {
-        let at = index(&TABLE_OFFSETS[1], &BISHOP_MASKS, sq, occ);
-        // SAFETY: as in `rook_table`; the compressed table has the same layout.
-        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
-        _pdep_u64(packed as u64, BISHOP_RANGES[sq.index()])
+    /// The index into the dense tables of `slider` (rook 0, bishop 1); below the next
+    /// block's offset, so in bounds.
+    #[inline(always)]
+    fn index(slider: usize, sq: Square, occ: u64) -> usize {
+        // `& 63` changes no square (all are below 64) and spares a bounds check.
+        let entry = &PEXT_SQUARES[slider][sq.index() & 63];
+        entry.offset as usize + pext(occ, entry.mask) as usize
     }
 
     /// Rook attacks from the PEXT table.
     pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
-        // SAFETY: reachable only through Method::get, which checks BMI2.
-        unsafe { rook_table(sq, occ) }
+        let at = index(0, sq, occ);
+        // SAFETY: `at` < offset + 2^bits <= TABLE_LEN (checked when the offsets are built).
+        unsafe { *PEXT_TABLE.get_unchecked(at) }
     }
 
     /// Bishop attacks from the PEXT table.
     pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
-        // SAFETY: reachable only through Method::get, which checks BMI2.
-        unsafe { bishop_table(sq, occ) }
+        let at = index(1, sq, occ);
+        // SAFETY: as in `rook`.
+        unsafe { *PEXT_TABLE.get_unchecked(at) }
     }
 
     /// Rook attacks from the compressed table and PDEP.
     pub(crate) fn rook_pdep(sq: Square, occ: u64) -> u64 {
-        // SAFETY: reachable only through Method::get, which checks BMI2.
-        unsafe { rook_compressed(sq, occ) }
+        let at = index(0, sq, occ);
+        // SAFETY: as in `rook`; the compressed table has the same layout.
+        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
+        pdep(packed as u64, ROOK_RANGES[sq.index() & 63])
     }
 
     /// Bishop attacks from the compressed table and PDEP.
     pub(crate) fn bishop_pdep(sq: Square, occ: u64) -> u64 {
-        // SAFETY: reachable only through Method::get, which checks BMI2.
-        unsafe { bishop_compressed(sq, occ) }
+        let at = index(1, sq, occ);
+        // SAFETY: as in `rook`; the compressed table has the same layout.
+        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
+        pdep(packed as u64, BISHOP_RANGES[sq.index() & 63])
     }
 }
 
@@ -172,5 +209,22 @@ mod tests {
         // BMI2 page: "a table of slightly more than 210 KiB".
         assert_eq!(std::mem::size_of_val(&COMPRESSED_TABLE), 215_296);
         assert_eq!(std::mem::size_of_val(&PEXT_TABLE), 861_184);
+    }
+
+    #[test]
+    fn square_facts_match_the_masks_and_offsets() {
+        use crate::attacks::rays::{BISHOP_MASKS, ROOK_MASKS, TABLE_OFFSETS};
+        for sq in 0..64 {
+            for (s, masks) in [&ROOK_MASKS, &BISHOP_MASKS].into_iter().enumerate() {
+                assert_eq!(PEXT_SQUARES[s][sq].mask, masks[sq]);
+                assert_eq!(PEXT_SQUARES[s][sq].offset, TABLE_OFFSETS[s][sq] as u64);
+            }
+        }
+        // BMI2 page: "10..12 relevant occupancy bits per rook square", "5.. 9 ... per
+        // bishop square"; the extremes are a corner and a centre square.
+        assert_eq!(PEXT_SQUARES[0][0].mask.count_ones(), 12);
+        assert_eq!(PEXT_SQUARES[0][9].mask.count_ones(), 10);
+        assert_eq!(PEXT_SQUARES[1][27].mask.count_ones(), 9);
+        assert_eq!(PEXT_SQUARES[1][1].mask.count_ones(), 5);
     }
 }
