@@ -86,9 +86,14 @@ VALUES (any argument that takes a bitboard):
 EXIT STATUS: 0 success, 1 a predicate is false, 2 bad usage or input.
 
 Examples:
-  bbtool show e4,d5            diagram, hex, decimal, squares and popcount
-  bbtool calc 'rank4 & ~d4'    evaluate an expression
-  bbtool show -f hex - < list  one result per input line";
+  bbtool attacks rook d4 --occ 'd6 | f4'   sliding attacks, and the method that found them
+  bbtool show e4,d5                        diagram, hex, decimal, squares and popcount
+  bbtool calc 'rank4 & ~d4' -f squares     evaluate an expression
+  bbtool popcount -f dec - < values.txt    one result per input line
+  bbtool cpuinfo                           features, and the method chosen per family
+  bbtool bench --quick                     time every method on this machine
+
+Documentation: README.md and docs/ (guide, input grammar, methods, hardware, performance).";
 
 /// bbtool — the chess-programming bitboard workbench.
 #[derive(Parser, Debug)]
