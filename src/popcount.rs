@@ -109,18 +109,22 @@ fn hakmem(x: u64) -> u32 {
     (x % 4095) as u32
 }
 
-/// POPCNT, one instruction.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-fn popcnt_inner(x: u64) -> u32 {
-    std::arch::x86_64::_popcnt64(x as i64) as u32
-}
-
-/// Safe entry to [`popcnt_inner`].
+/// POPCNT, one instruction, by inline assembly: a `target_feature` function could not
+/// inline into this safe entry, and the second call per value showed in batch mode.
 #[cfg(target_arch = "x86_64")]
 fn popcnt(x: u64) -> u32 {
-    // SAFETY: reachable only through Method::get, which checks POPCNT.
-    unsafe { popcnt_inner(x) }
+    let count: u64;
+    // SAFETY: reachable only through Method::get, which checks POPCNT; the instruction
+    // reads and writes only these registers and the flags.
+    unsafe {
+        core::arch::asm!(
+            "popcnt {count}, {x}",
+            x = in(reg) x,
+            count = lateout(reg) count,
+            options(pure, nomem, nostack),
+        );
+    }
+    count as u32
 }
 
 /// Wojciech Muła's SSSE3 popcount on one bitboard: two PSHUFB nibble lookups, PSADBW.

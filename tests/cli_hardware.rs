@@ -340,3 +340,30 @@ fn batch_popcount_fast_path_matches_the_counts_and_the_general_path() {
     assert!(err.contains("line 3001: unknown name 'bad'"), "{err}");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn batch_popcount_survives_buffer_boundaries() {
+    // 120,000 plain lines: 2.3 MB crosses the 256 KiB read buffer many times (lines
+    // straddle reads) and fills the 64 KiB digit buffer repeatedly.
+    let mut input = String::with_capacity(120_000 * 19);
+    let mut want = String::new();
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    for _ in 0..120_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        input.push_str(&format!("0x{x:016x}\n"));
+        want.push_str(&format!("{}\n", x.count_ones()));
+    }
+    let out = Command::cargo_bin("bbtool")
+        .unwrap()
+        .args(["popcount", "-f", "dec", "-"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8(out.stdout).unwrap() == want,
+        "counts differ"
+    );
+}

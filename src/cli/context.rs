@@ -161,7 +161,11 @@ pub fn for_each_input(
         bad: 0,
         status: Status::Success,
     };
-    read_lines(|line| batch.line(ctx, line, &mut each))?;
+    read_lines(
+        &mut batch,
+        |_, _, _| None,
+        |batch, line| batch.line(ctx, line, &mut each),
+    )?;
     batch.finish(ctx)
 }
 
@@ -178,49 +182,109 @@ pub fn map_numbers(
     if args != ["-"] || ctx.detailed() || ctx.all_methods {
         return for_each_input(ctx, args, each);
     }
-    let mut batch = Batch {
+    let batch = Batch {
         slot: 0,
         values: vec![Bitboard::EMPTY],
         number: 0,
         bad: 0,
         status: Status::Success,
     };
-    let mut pending: Vec<u8> = Vec::with_capacity(1 << 16);
-    read_lines(|line| {
-        if let Some(v) = crate::parse::fast_hex16(line) {
+    let mut state = (
+        batch,
+        Digits {
+            bytes: [0; DIGITS_CAP],
+            len: 0,
+        },
+    );
+    read_lines(
+        &mut state,
+        |(batch, out), buf, start| {
+            // The common line, `0x` + 16 digits + newline, is recognised in place; a full
+            // buffer leaves the line to the general path below, which can flush.
+            if !out.has_room() {
+                return None;
+            }
+            let line = buf.get(start..start + 19).filter(|l| l[18] == b'\n')?;
+            let value = crate::parse::fast_hex16(&line[..18])?;
             batch.number += 1;
-            match map(v) {
-                // Counts are small: two digits at most need no formatter.
-                n @ 0..=9 => pending.extend_from_slice(&[b'0' + n as u8, b'\n']),
-                n @ 10..=99 => pending.extend_from_slice(&[
-                    b'0' + (n / 10) as u8,
-                    b'0' + (n % 10) as u8,
-                    b'\n',
-                ]),
-                n => {
-                    pending.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
-                    pending.push(b'\n');
-                }
+            out.push(map(value));
+            Some(19)
+        },
+        |(batch, out), line| {
+            // Keep the output in input order before the general path prints or reports.
+            out.flush(ctx)?;
+            if let Some(v) = crate::parse::fast_hex16(line) {
+                batch.number += 1;
+                out.push(map(v));
+                return Ok(());
             }
-            if pending.len() > 60_000 {
-                ctx.out.write_all(&pending)?;
-                pending.clear();
-            }
-            return Ok(());
-        }
-        // Keep the output in input order before the general path prints or reports.
-        ctx.out.write_all(&pending)?;
-        pending.clear();
-        batch.line(ctx, line, &mut each)
-    })?;
-    ctx.out.write_all(&pending)?;
+            batch.line(ctx, line, &mut each)
+        },
+    )?;
+    let (batch, mut out) = state;
+    out.flush(ctx)?;
     batch.finish(ctx)
+}
+
+/// Output digits gathered without a growable buffer: this is the batch hot path.
+const DIGITS_CAP: usize = 1 << 16;
+
+/// Decimal results, one per line, flushed to the context's writer when nearly full.
+struct Digits {
+    bytes: [u8; DIGITS_CAP],
+    len: usize,
+}
+
+impl Digits {
+    /// True when another number (at most 20 digits and a newline) fits.
+    #[inline(always)]
+    fn has_room(&self) -> bool {
+        self.len <= DIGITS_CAP - 24
+    }
+
+    /// Appends `n` and a newline; the caller checked [`Digits::has_room`].
+    #[inline(always)]
+    fn push(&mut self, n: u64) {
+        let at = self.len;
+        // Counts are small: two digits at most need no formatter.
+        self.len += match n {
+            0..=9 => {
+                self.bytes[at] = b'0' + n as u8;
+                self.bytes[at + 1] = b'\n';
+                2
+            }
+            10..=99 => {
+                self.bytes[at] = b'0' + (n / 10) as u8;
+                self.bytes[at + 1] = b'0' + (n % 10) as u8;
+                self.bytes[at + 2] = b'\n';
+                3
+            }
+            _ => {
+                let mut digits = itoa::Buffer::new();
+                let text = digits.format(n).as_bytes();
+                self.bytes[at..at + text.len()].copy_from_slice(text);
+                self.bytes[at + text.len()] = b'\n';
+                text.len() + 1
+            }
+        };
+    }
+
+    /// Writes everything gathered so far to the context's output.
+    fn flush(&mut self, ctx: &mut Ctx) -> io::Result<()> {
+        ctx.out.write_all(&self.bytes[..self.len])?;
+        self.len = 0;
+        Ok(())
+    }
 }
 
 /// Calls `on_line` with every line of standard input, without its newline. Lines are cut
 /// out of the reader's buffer in place; only a line that straddles two reads is copied,
 /// so memory stays flat and the common line costs no allocation.
-fn read_lines(mut on_line: impl FnMut(&[u8]) -> anyhow::Result<()>) -> anyhow::Result<()> {
+fn read_lines<S>(
+    state: &mut S,
+    mut fast: impl FnMut(&mut S, &[u8], usize) -> Option<usize>,
+    mut on_line: impl FnMut(&mut S, &[u8]) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
     let stdin = io::stdin();
     let mut reader = io::BufReader::with_capacity(1 << 18, stdin.lock());
     let mut carry: Vec<u8> = Vec::new();
@@ -228,7 +292,7 @@ fn read_lines(mut on_line: impl FnMut(&[u8]) -> anyhow::Result<()>) -> anyhow::R
         let buf = reader.fill_buf()?;
         if buf.is_empty() {
             if !carry.is_empty() {
-                on_line(&carry)?;
+                on_line(state, &carry)?;
             }
             return Ok(());
         }
@@ -241,12 +305,20 @@ fn read_lines(mut on_line: impl FnMut(&[u8]) -> anyhow::Result<()>) -> anyhow::R
                 continue;
             };
             carry.extend_from_slice(&buf[..end]);
-            on_line(&carry)?;
+            on_line(state, &carry)?;
             carry.clear();
             start = end + 1;
         }
-        while let Some(offset) = find_newline(&buf[start..]) {
-            on_line(&buf[start..start + offset])?;
+        loop {
+            // A caller's fast path may consume the line at `start` itself.
+            if let Some(used) = fast(state, buf, start) {
+                start += used;
+                continue;
+            }
+            let Some(offset) = find_newline(&buf[start..]) else {
+                break;
+            };
+            on_line(state, &buf[start..start + offset])?;
             start += offset + 1;
         }
         carry.extend_from_slice(&buf[start..]);
