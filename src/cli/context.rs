@@ -199,16 +199,22 @@ pub fn map_numbers(
     read_lines(
         &mut state,
         |(batch, out), buf, start| {
-            // The common line, `0x` + 16 digits + newline, is recognised in place; a full
-            // buffer leaves the line to the general path below, which can flush.
-            if !out.has_room() {
-                return None;
+            // Common lines, `0x` + 16 digits + newline, are recognised in place, as many
+            // in a row as there are; a full buffer leaves the next line to the general
+            // path below, which can flush.
+            let mut at = start;
+            while out.has_room() {
+                let Some(line) = buf.get(at..at + 19).filter(|l| l[18] == b'\n') else {
+                    break;
+                };
+                let Some(value) = crate::parse::fast_hex16(&line[..18]) else {
+                    break;
+                };
+                out.push(map(value));
+                at += 19;
             }
-            let line = buf.get(start..start + 19).filter(|l| l[18] == b'\n')?;
-            let value = crate::parse::fast_hex16(&line[..18])?;
-            batch.number += 1;
-            out.push(map(value));
-            Some(19)
+            batch.number += (at - start) / 19;
+            (at > start).then_some(at - start)
         },
         |(batch, out), line| {
             // Keep the output in input order before the general path prints or reports.
