@@ -32,15 +32,8 @@ pub const BULK_BYTES: usize = 16 << 10;
 impl Inputs {
     /// The inputs for `seed`.
     pub fn new(seed: u64) -> Inputs {
-        let mut state = seed;
-        let mut next = move || {
-            // SplitMix64.
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let mut rng = crate::rng::SplitMix64(seed);
+        let mut next = move || rng.next_u64();
         let mut words = Vec::with_capacity(PASS);
         let mut masks = Vec::with_capacity(PASS);
         for i in 0..PASS {

@@ -97,13 +97,8 @@ impl<F: Copy + 'static> Method<F> {
         func: F,
     ) -> Method<F> {
         Method {
-            name,
-            summary,
-            technique,
             needs: Features::of(needs),
-            slow_pext: false,
-            baseline: false,
-            func,
+            ..Method::portable(name, technique, summary, func)
         }
     }
 

@@ -40,6 +40,7 @@ pub mod parse;
 pub mod popcount;
 pub mod registry;
 pub mod render;
+pub mod rng;
 pub mod scan;
 
 pub use bitboard::{Bitboard, Direction, File, Rank, Square};

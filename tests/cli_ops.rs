@@ -37,14 +37,8 @@ fn refused(args: &[&str], needle: &str) {
 
 /// `count` values of the SplitMix64 sequence from `seed`: the same on every run.
 fn random(seed: u64, count: usize) -> Vec<u64> {
-    let mut state = seed;
-    let mut next = move || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let z = (state ^ (state >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
-    (0..count).map(|_| next()).collect()
+    let mut rng = bbtool::rng::SplitMix64(seed);
+    (0..count).map(|_| rng.next_u64()).collect()
 }
 
 /// Edge values and 300 random ones: half dense, half sparse (the and of three).

@@ -266,24 +266,7 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     lookup(&BISHOP_MAGICS[sq.index()], occ)
 }
 
-/// SplitMix64, the random stream the magic search draws from.
-#[derive(Clone, Debug)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// A sparse candidate: the AND of three draws, about 8 bits set.
-    pub fn sparse(&mut self) -> u64 {
-        self.next_u64() & self.next_u64() & self.next_u64()
-    }
-}
+pub use crate::rng::SplitMix64;
 
 /// Finds a magic for every square of `slider`, with the table layout of the checked-in
 /// magics (shift = 64 - relevant bits, so each block is exactly 2^bits long).

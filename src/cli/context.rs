@@ -4,7 +4,7 @@
 use crate::bitboard::Bitboard;
 use crate::catalogue::{Choice, Family, Selection};
 use crate::cpu::Cpu;
-use crate::parse::{ParseError, parse_value};
+use crate::parse::parse_value;
 use crate::render::{Format, Outcome, Report};
 use std::io::{self, BufRead, BufWriter, StdoutLock, Write};
 
@@ -130,11 +130,6 @@ fn hex_line(v: u64) -> [u8; 19] {
     out
 }
 
-/// Parses a VALUE argument, naming it in the error.
-pub fn value(text: &str) -> Result<Bitboard, ParseError> {
-    parse_value(text)
-}
-
 /// Runs `each` on the parsed `args`; when one of them is `-`, runs it once per line of
 /// standard input with that line in its place. Bad lines are reported with their number
 /// and skipped; the exit status is then 2 at the end.
@@ -149,7 +144,11 @@ pub fn for_each_input(
     }
     let mut values = Vec::with_capacity(args.len());
     for a in args {
-        values.push(if a == "-" { Bitboard::EMPTY } else { value(a)? });
+        values.push(if a == "-" {
+            Bitboard::EMPTY
+        } else {
+            parse_value(a)?
+        });
     }
     let Some(slot) = args.iter().position(|a| a == "-") else {
         return each(ctx, &values);
@@ -401,7 +400,7 @@ impl Batch {
                     if text.is_empty() || text.starts_with('#') {
                         return Ok(());
                     }
-                    value(text).map_err(|e| e.to_string())
+                    parse_value(text).map_err(|e| e.to_string())
                 }
             },
         };

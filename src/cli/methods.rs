@@ -34,8 +34,16 @@ impl Comparison {
         t.to_string()
     }
 
-    /// Adds the table (human) and the `methods` array (JSON) to a report.
-    pub fn attach(&self, report: Report) -> Report {
+    /// Adds the table (human) and the `methods` array (JSON) to a report, when
+    /// `--all-methods` produced a comparison; the report unchanged otherwise.
+    pub fn attach(comparison: Option<Comparison>, report: Report) -> Report {
+        let Some(comparison) = comparison else {
+            return report;
+        };
+        comparison.attach_to(report)
+    }
+
+    fn attach_to(&self, report: Report) -> Report {
         let list: Vec<_> = self
             .rows
             .iter()

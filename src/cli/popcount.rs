@@ -4,6 +4,7 @@ use super::context::{Ctx, Status, for_each_input, map_numbers};
 use super::methods::Runner;
 use crate::bitboard::Bitboard;
 use crate::catalogue::Kind;
+use crate::cli::methods::Comparison;
 use crate::popcount::{
     CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, WEIGHTED, choose_bulk, count_reader, odd_major,
     popcount3_with,
@@ -118,9 +119,7 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
                     .label("popcount")
                     .path(runner.path());
                 report.details = false;
-                if let Some(c) = comparison {
-                    report = c.attach(report);
-                }
+                report = Comparison::attach(comparison, report);
             }
             ctx.emit(&report)?;
             Ok(Status::Success)
@@ -154,9 +153,7 @@ fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
                 .label("hamming distance")
                 .formula("hamming = popCount(a ^ b)")
                 .path(runner.path());
-            if let Some(c) = comparison {
-                report = c.attach(report);
-            }
+            report = Comparison::attach(comparison, report);
         }
         ctx.emit(&report)?;
         Ok(Status::Success)
@@ -183,9 +180,7 @@ fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
                 .field("odd", crate::render::hex(odd))
                 .field("major", crate::render::hex(major))
                 .path(runner.path());
-            if let Some(c) = comparison {
-                report = c.attach(report);
-            }
+            report = Comparison::attach(comparison, report);
         }
         ctx.emit(&report)?;
         Ok(Status::Success)
@@ -254,9 +249,7 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
                 .label("weighted popcount")
                 .formula("sum of weight[sq] over the members sq")
                 .path(runner.path());
-            if let Some(c) = comparison {
-                report = c.attach(report);
-            }
+            report = Comparison::attach(comparison, report);
         }
         ctx.emit(&report)?;
         Ok(Status::Success)

@@ -3,6 +3,7 @@
 use super::context::{Ctx, Status, for_each_input};
 use super::methods::Runner;
 use crate::bitboard::{Bitboard, Square};
+use crate::cli::methods::Comparison;
 use crate::render::{Cell, Grid, Outcome, Report, Tone};
 use crate::scan::{ScanOrder, Serializer};
 use clap::Args;
@@ -65,9 +66,7 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
                 .separators(["→"]);
             report.result_label = "scan order".into();
         }
-        if let Some(c) = comparison {
-            report = c.attach(report);
-        }
+        report = Comparison::attach(comparison, report);
         ctx.emit(&report)?;
         Ok(Status::Success)
     })
@@ -115,9 +114,7 @@ fn scan_one(
             .field("square", square.name())
             .note(format!("square   {}", square.name()));
     }
-    if let Some(c) = comparison {
-        report = c.attach(report);
-    }
+    report = Comparison::attach(comparison, report);
     ctx.emit(&report)?;
     Ok(Status::Success)
 }

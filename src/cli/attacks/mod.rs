@@ -4,10 +4,11 @@
 mod piece;
 mod tables;
 
-use super::context::{Ctx, Status, value};
+use super::context::{Ctx, Status};
 use super::methods::Comparison;
 use crate::attacks::{Color, Line, Piece, Slider, Square};
 use crate::catalogue::{Choice, Family, Selection};
+use crate::parse::parse_value;
 use crate::render::{Cell, Grid, PathLine, Tone};
 use anyhow::{Context, anyhow, bail};
 use clap::Subcommand;
@@ -89,7 +90,7 @@ fn parse_line(text: &str) -> anyhow::Result<Line> {
 fn check_values(values: &[(&str, &str)]) -> anyhow::Result<()> {
     for (option, text) in values {
         if *text != "-" {
-            value(text).with_context(|| format!("bad {option} value"))?;
+            parse_value(text).with_context(|| format!("bad {option} value"))?;
         }
     }
     Ok(())

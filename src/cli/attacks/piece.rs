@@ -312,9 +312,7 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
                 Some(sq) => report.field("square", sq.name()),
                 None => report.field("from", hex(set)),
             };
-            if let Some(c) = comparison {
-                report = c.attach(report);
-            }
+            report = Comparison::attach(comparison, report);
         }
         ctx.emit(&report)?;
         Ok(Status::Success)
@@ -356,9 +354,7 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
                 .field("square", sq.name())
                 .field("mask", hex(mask))
                 .field("occupancy", hex(occ));
-            if let Some(c) = comparison {
-                report = c.attach(report);
-            }
+            report = Comparison::attach(comparison, report);
         }
         ctx.emit(&report)?;
         Ok(Status::Success)

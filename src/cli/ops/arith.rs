@@ -4,6 +4,7 @@
 use super::{Layout, Pair, Word, caption, emit, plain};
 use crate::bitboard::Bitboard;
 use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
 use crate::ops::swar::{self, MAX_SETS};
 use crate::ops::ternlog::{TERNLOG, named, truth_table};
@@ -265,9 +266,7 @@ pub(super) fn ternlog(ctx: &mut Ctx, args: &TernlogArgs) -> anyhow::Result<Statu
         if ctx.detailed() {
             report = report.field("imm8", imm8);
         }
-        if let Some(c) = comparison {
-            report = c.attach(report);
-        }
+        report = Comparison::attach(comparison, report);
         emit(ctx, &report)
     })
 }

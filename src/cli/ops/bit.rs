@@ -5,6 +5,7 @@ use super::{Layout, Named, Pick, Word, emit};
 use crate::bitboard::{Bitboard, Square};
 use crate::catalogue::Family;
 use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
 use crate::ops::field::{self, BitRoute, check_bzhi};
 use crate::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
@@ -184,9 +185,7 @@ fn apply<F: Copy + 'static>(
         if let Some(route) = routes.filter(|_| ctx.detailed()) {
             report = with_routes(report, &route(v[0].0, v[1].0), op.name == "pext");
         }
-        if let Some(c) = comparison {
-            report = c.attach(report);
-        }
+        report = Comparison::attach(comparison, report);
         emit(ctx, &report)
     })
 }
