@@ -2,6 +2,7 @@
 //! from a fixed seed, results folded into a checksum that goes through `black_box`, so the
 //! compiler can neither drop the calls nor hoist them out of the loop.
 
+use crate::attacks::{Color, Line};
 use crate::bitboard::Square;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -133,6 +134,22 @@ timed!(fn(Square, u64) -> u64, |f, x, i| f(
     x.squares[i],
     x.masks[i]
 ));
+timed!(fn(Color, u64) -> u64, |f, x, i| f(
+    if i % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    },
+    x.words[i]
+));
+timed!(fn(Line, Square, u64) -> u64, |f, x, i| f(
+    LINES[i % 4],
+    x.squares[i],
+    x.masks[i]
+));
+
+/// The four lines, for line-attack timing.
+const LINES: [Line; 4] = [Line::Rank, Line::File, Line::Diagonal, Line::AntiDiagonal];
 
 impl Timed for fn(&[u8]) -> u64 {
     const UNIT: Unit = Unit::Bytes(BULK_BYTES);

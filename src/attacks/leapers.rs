@@ -2,8 +2,10 @@
 //! by shifts (General Setwise Operations, "One Step Only"), and pawn pushes as the
 //! reference's push-target example.
 
-use super::Color;
+use super::{Color, Piece};
+use crate::bitboard::Bitboard;
 use crate::bitboard::{NOT_A_FILE, NOT_H_FILE, RANK_1, Square};
+use crate::catalogue::{Family, Method};
 
 /// Board squares reached from `sq` by each (file, rank) delta in `deltas`.
 const fn jumps(sq: u32, deltas: &[(i8, i8)]) -> u64 {
@@ -144,4 +146,93 @@ pub fn pawn_pushes(color: Color, pawns: u64, occ: u64) -> Pushes {
         }
     };
     Pushes { single, double }
+}
+// The catalogue of leaper methods: the table per square and the set-wise shifts.
+
+/// A leaper's set-wise getter: `(colour, pieces) -> attacks` (colour only for pawns).
+pub type LeaperFn = fn(Color, u64) -> u64;
+
+/// The union of one table lookup per member of `set`.
+fn table_union(set: u64, lookup: impl Fn(Square) -> u64) -> u64 {
+    Bitboard(set).squares().fold(0, |acc, sq| acc | lookup(sq))
+}
+
+/// Declares a leaper's two methods (its table and its set-wise shifts) and two families
+/// over them: one square prefers the table, a set (`--from`) the shifts.
+macro_rules! leaper_catalogue {
+    ($methods:ident, $single:ident, $from:ident, $piece:literal, $table:expr, $shifts:expr, $technique:literal) => {
+        static $methods: &[Method<LeaperFn>] = &[
+            Method::portable(
+                concat!($piece, "-table"),
+                concat!("precomputed ", $piece, " attack table"),
+                concat!($piece, " attacks per square, a table built at compile time"),
+                $table as LeaperFn,
+            ),
+            Method::portable(
+                concat!($piece, "-shifts"),
+                $technique,
+                concat!(
+                    $piece,
+                    " attacks of a whole set by shifts (General Setwise Operations)"
+                ),
+                $shifts as LeaperFn,
+            ),
+        ];
+        #[doc = concat!("Attacks of one ", $piece, " (or the union over a set): the table first.")]
+        pub static $single: Family<LeaperFn> = Family {
+            name: concat!($piece, "-attacks"),
+            summary: concat!("the squares a ", $piece, " attacks"),
+            methods: $methods,
+            reference: concat!($piece, "-table"),
+            preference: &[concat!($piece, "-table")],
+        };
+        #[doc = concat!("Attacks of a set of ", $piece, "s (`--from`): the set-wise shifts first.")]
+        pub static $from: Family<LeaperFn> = Family {
+            name: concat!($piece, "-attacks-from"),
+            summary: concat!("the squares any ", $piece, " of a set attacks"),
+            methods: $methods,
+            reference: concat!($piece, "-table"),
+            preference: &[concat!($piece, "-shifts")],
+        };
+    };
+}
+
+leaper_catalogue!(
+    KNIGHT_METHODS,
+    KNIGHT_ATTACKS,
+    KNIGHT_ATTACKS_FROM,
+    "knight",
+    |_, set| table_union(set, knight_attacks),
+    |_, set| knight_attacks_setwise(set),
+    "six shifts with wrap masks"
+);
+leaper_catalogue!(
+    KING_METHODS,
+    KING_ATTACKS,
+    KING_ATTACKS_FROM,
+    "king",
+    |_, set| table_union(set, king_attacks),
+    |_, set| king_attacks_setwise(set),
+    "one step in eight directions by shifts"
+);
+leaper_catalogue!(
+    PAWN_METHODS,
+    PAWN_ATTACKS,
+    PAWN_ATTACKS_FROM,
+    "pawn",
+    |color, set| table_union(set, |sq| pawn_attacks(color, sq)),
+    pawn_attacks_setwise,
+    "one step forward, then east and west"
+);
+
+/// The leaper families of `piece` (single square, set), or `None` for sliders.
+pub fn leaper_families(
+    piece: Piece,
+) -> Option<(&'static Family<LeaperFn>, &'static Family<LeaperFn>)> {
+    match piece {
+        Piece::Knight => Some((&KNIGHT_ATTACKS, &KNIGHT_ATTACKS_FROM)),
+        Piece::King => Some((&KING_ATTACKS, &KING_ATTACKS_FROM)),
+        Piece::Pawn => Some((&PAWN_ATTACKS, &PAWN_ATTACKS_FROM)),
+        _ => None,
+    }
 }

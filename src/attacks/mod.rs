@@ -343,6 +343,31 @@ pub static BISHOP_ATTACKS: Family<SliderFn> = Family {
     preference: SLIDER_PREFERENCE,
 };
 
+/// A line getter: `(line, square, occupancy) -> attacks along the line`.
+pub type LineFn = fn(Line, Square, u64) -> u64;
+
+/// Hyperbola Quintessence on one line, and the ray walk it is checked against.
+pub static LINE_ATTACKS: Family<LineFn> = Family {
+    name: "line-attacks",
+    summary: "the squares a slider attacks along one line",
+    methods: &[
+        Method::portable(
+            "hyperbola",
+            "o^(o-2r) with byte swap, bit reversal for ranks",
+            "Hyperbola Quintessence line attacks (byte swap; Long.reverse for ranks)",
+            hyperbola::line_attacks as LineFn,
+        ),
+        Method::portable(
+            "ray-walk",
+            "classical ray walk, square by square",
+            "Both rays of the line walked to the first blocker; the oracle",
+            rays::line_attacks_ray as LineFn,
+        ),
+    ],
+    reference: "ray-walk",
+    preference: &["hyperbola", "ray-walk"],
+};
+
 /// Rook attacks of many squares at once: `out[i]` = attacks of `pairs[i]` (square,
 /// occupancy), up to the shorter slice. One call per batch instead of one per lookup.
 pub static ROOK_ATTACKS_MANY: Family<SliderManyFn> = Family {

@@ -4,9 +4,9 @@ use super::{
     Engine, Layer, attack_diagram, check_values, layered_grid, legend, parse_line, parse_piece,
     parse_square,
 };
-use crate::attacks::{Color, Line, Piece, SetwiseFn, SliderFn, Square, hyperbola, leapers, rays};
+use crate::attacks::leapers::{LeaperFn, leaper_families};
+use crate::attacks::{Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, Square, leapers, rays};
 use crate::bitboard::Bitboard;
-use crate::catalogue::{Family, Method};
 use crate::cli::context::{Ctx, Status, for_each_input};
 use crate::cli::methods::Comparison;
 use crate::render::{Outcome, PathLine, Report, Tone, hex};
@@ -85,114 +85,6 @@ pub struct PushesArgs {
     pub side: Option<String>,
 }
 
-/// A leaper's set-wise getter: `(colour, pieces) -> attacks` (colour only for pawns).
-type LeaperFn = fn(Color, u64) -> u64;
-/// A line getter: `(line, square, occupancy) -> attacks along the line`.
-type LineFn = fn(Line, Square, u64) -> u64;
-
-/// The union of one table lookup per member of `set`.
-fn table_union(set: u64, lookup: impl Fn(Square) -> u64) -> u64 {
-    Bitboard(set).squares().fold(0, |acc, sq| acc | lookup(sq))
-}
-
-/// Declares a leaper's two methods (its table and its set-wise shifts) and two families
-/// over them: one square prefers the table, a set (`--from`) the shifts.
-macro_rules! leaper_families {
-    ($methods:ident, $single:ident, $from:ident, $piece:literal, $table:expr, $shifts:expr, $technique:literal) => {
-        static $methods: &[Method<LeaperFn>] = &[
-            Method::portable(
-                concat!($piece, "-table"),
-                concat!("precomputed ", $piece, " attack table"),
-                concat!($piece, " attacks per square, a table built at compile time"),
-                $table as LeaperFn,
-            ),
-            Method::portable(
-                concat!($piece, "-shifts"),
-                $technique,
-                concat!(
-                    $piece,
-                    " attacks of a whole set by shifts (General Setwise Operations)"
-                ),
-                $shifts as LeaperFn,
-            ),
-        ];
-        static $single: Family<LeaperFn> = Family {
-            name: concat!($piece, "-attacks"),
-            summary: concat!("the squares a ", $piece, " attacks"),
-            methods: $methods,
-            reference: concat!($piece, "-table"),
-            preference: &[concat!($piece, "-table")],
-        };
-        static $from: Family<LeaperFn> = Family {
-            name: concat!($piece, "-attacks-from"),
-            summary: concat!("the squares any ", $piece, " of a set attacks"),
-            methods: $methods,
-            reference: concat!($piece, "-table"),
-            preference: &[concat!($piece, "-shifts")],
-        };
-    };
-}
-
-leaper_families!(
-    KNIGHT_METHODS,
-    KNIGHT,
-    KNIGHT_FROM,
-    "knight",
-    |_, set| table_union(set, leapers::knight_attacks),
-    |_, set| leapers::knight_attacks_setwise(set),
-    "six shifts with wrap masks"
-);
-leaper_families!(
-    KING_METHODS,
-    KING,
-    KING_FROM,
-    "king",
-    |_, set| table_union(set, leapers::king_attacks),
-    |_, set| leapers::king_attacks_setwise(set),
-    "one step in eight directions by shifts"
-);
-leaper_families!(
-    PAWN_METHODS,
-    PAWN,
-    PAWN_FROM,
-    "pawn",
-    |color, set| table_union(set, |sq| leapers::pawn_attacks(color, sq)),
-    leapers::pawn_attacks_setwise,
-    "one step forward, then east and west"
-);
-
-/// Hyperbola Quintessence on one line, and the ray walk it is checked against.
-static LINE_ATTACKS: Family<LineFn> = Family {
-    name: "line-attacks",
-    summary: "the squares a slider attacks along one line",
-    methods: &[
-        Method::portable(
-            "hyperbola",
-            "o^(o-2r) with byte swap, bit reversal for ranks",
-            "Hyperbola Quintessence line attacks (byte swap; Long.reverse for ranks)",
-            hyperbola::line_attacks as LineFn,
-        ),
-        Method::portable(
-            "ray-walk",
-            "classical ray walk, square by square",
-            "Both rays of the line walked to the first blocker; the oracle",
-            rays::line_attacks_ray as LineFn,
-        ),
-    ],
-    reference: "ray-walk",
-    preference: &["hyperbola", "ray-walk"],
-};
-
-/// The leaper families of `piece` (single square, set), or `None` for sliders.
-fn leaper(piece: Piece) -> Option<(&'static Family<LeaperFn>, &'static Family<LeaperFn>)> {
-    match piece {
-        Piece::Knight => Some((&KNIGHT, &KNIGHT_FROM)),
-        Piece::King => Some((&KING, &KING_FROM)),
-        Piece::Pawn => Some((&PAWN, &PAWN_FROM)),
-        _ => None,
-    }
-}
-
 /// What one attack query computes with, chosen once per command.
 enum Attacker {
     Leaper(Engine<LeaperFn>),
@@ -204,7 +96,7 @@ impl Attacker {
     /// The engine for `piece` on one square, or on a set when `from`.
     fn new(ctx: &Ctx, piece: Piece, from: bool) -> anyhow::Result<Attacker> {
         let what = format!("{} attacks", piece.name());
-        Ok(match (leaper(piece), from) {
+        Ok(match (leaper_families(piece), from) {
             (Some((single, _)), false) => {
                 Attacker::Leaper(Engine::new(ctx, what, vec![single], true)?)
             }
