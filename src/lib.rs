@@ -29,6 +29,7 @@
 
 #![warn(missing_docs)]
 
+pub mod aligned;
 pub mod attacks;
 pub mod bench;
 pub mod bitboard;

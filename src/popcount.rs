@@ -7,9 +7,11 @@
 //! compile to the shifts, masks and lookups written here, so `--path software` means it.
 
 pub mod bulk;
+pub mod many;
 pub mod weighted;
 
 pub use bulk::{BulkFn, POPCOUNT_BULK, choose_bulk, count_reader, select_bulk};
+pub use many::{POPCOUNT_MANY, PopcountManyFn};
 pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
 
 use crate::bitboard::{K1, K2, K4, KF};
@@ -31,7 +33,7 @@ pub(crate) fn bit_loop(mut x: u64) -> u32 {
 }
 
 /// Brian Kernighan's way: reset the LS1B until the set is empty.
-fn kernighan(mut x: u64) -> u32 {
+pub(crate) fn kernighan(mut x: u64) -> u32 {
     let mut count = 0;
     while x != 0 {
         count += 1;
@@ -63,7 +65,7 @@ static POP_COUNT_OF_WORD: [u8; 65536] = {
 };
 
 /// Eight byte lookups added together.
-fn lookup8(x: u64) -> u32 {
+pub(crate) fn lookup8(x: u64) -> u32 {
     x.to_le_bytes()
         .iter()
         .map(|&b| POP_COUNT_OF_BYTE[usize::from(b)] as u32)
@@ -71,7 +73,7 @@ fn lookup8(x: u64) -> u32 {
 }
 
 /// Four lookups in the 64 KiB word table.
-fn lookup16(x: u64) -> u32 {
+pub(crate) fn lookup16(x: u64) -> u32 {
     let word = |shift: u32| POP_COUNT_OF_WORD[usize::from((x >> shift) as u16)] as u32;
     word(0) + word(16) + word(32) + word(48)
 }
@@ -90,7 +92,7 @@ pub(crate) const fn swar_mul(x: u64) -> u32 {
 }
 
 /// SWAR popcount for slow multipliers: the byte counts added by parallel prefix shifts.
-fn swar(x: u64) -> u32 {
+pub(crate) fn swar(x: u64) -> u32 {
     let mut x = byte_populations(x);
     x += x >> 8;
     x += x >> 16;
@@ -101,7 +103,7 @@ fn swar(x: u64) -> u32 {
 /// HAKMEM 169 widened to 64 bits: trio counts, pairs of trios in 6-bit fields, those
 /// paired again into 12-bit fields, and casting out 4095 adds the fields. Casting out 63
 /// as in the 32-bit original would turn counts of 63 and 64 into 0 and 1.
-fn hakmem(x: u64) -> u32 {
+pub(crate) fn hakmem(x: u64) -> u32 {
     // Octal masks as HAKMEM writes them: 21 trios, bit 63 stands alone in the 22nd.
     let x = x - ((x >> 1) & 0o333333333333333333333) - ((x >> 2) & 0o111111111111111111111);
     let x = (x + (x >> 3)) & 0o0707070707070707070707;
@@ -130,7 +132,7 @@ fn popcnt(x: u64) -> u32 {
 /// Wojciech Muła's SSSE3 popcount on one bitboard: two PSHUFB nibble lookups, PSADBW.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "sse2,ssse3")]
-fn ssse3_pshufb_inner(x: u64) -> u32 {
+pub(crate) fn ssse3_pshufb_inner(x: u64) -> u32 {
     use std::arch::x86_64::*;
     let v = _mm_cvtsi64_si128(x as i64);
     let lookup = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
@@ -217,18 +219,24 @@ pub static POPCOUNT: Family<PopcountFn> = Family {
     summary: "number of one bits in a bitboard (Population Count page)",
     methods: METHODS,
     reference: "bit-loop",
-    preference: &[
-        "popcnt",
-        "ssse3-pshufb",
-        "swar-mul",
-        "lookup16",
-        "swar",
-        "hakmem",
-        "lookup8",
-        "kernighan",
-        "bit-loop",
-    ],
+    preference: PREFERENCE,
 };
+
+/// The measured order of the popcount methods, fastest first (docs/performance.md), for
+/// the scalar family and its batch form; the scalar family has no VPOPCNTQ method and
+/// skips that name.
+pub(crate) const PREFERENCE: &[&str] = &[
+    "avx512-vpopcntdq",
+    "popcnt",
+    "ssse3-pshufb",
+    "swar-mul",
+    "lookup16",
+    "swar",
+    "hakmem",
+    "lookup8",
+    "kernighan",
+    "bit-loop",
+];
 
 /// Hamming distance: the number of differing bits, popCount(a ^ b) (Population Count page).
 pub fn hamming(a: u64, b: u64) -> u32 {

@@ -9,6 +9,7 @@ pub fn families() -> Vec<&'static dyn FamilyInfo> {
         &crate::scan::BITSCAN_FORWARD,
         &crate::scan::BITSCAN_REVERSE,
         &crate::popcount::POPCOUNT,
+        &crate::popcount::POPCOUNT_MANY,
         &crate::popcount::POPCOUNT_BULK,
         &crate::popcount::WEIGHTED,
     ];

@@ -4,8 +4,8 @@
 use bbtool::catalogue::{Choice, PathPreference};
 use bbtool::cpu::{Cpu, Feature, Features};
 use bbtool::popcount::{
-    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, WEIGHTED, choose_bulk, count_reader, hamming,
-    odd_major, popcount3, popcount3_with, select_bulk, weighted_popcount,
+    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk,
+    count_reader, hamming, odd_major, popcount3, popcount3_with, select_bulk, weighted_popcount,
 };
 use std::io::{self, Read};
 
@@ -124,6 +124,48 @@ fn scalar_methods_agree_with_bit_loop() {
         checked += 1;
     }
     assert!(checked >= 7, "only {checked} methods ran");
+}
+
+#[test]
+fn batch_methods_count_every_value_like_the_plain_count() {
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let values: Vec<u64> = edge_values()
+        .into_iter()
+        .chain((0..10_000).map(|_| rng.varied()))
+        .collect();
+    let expected: Vec<u8> = values.iter().map(|&x| plain_popcount(x) as u8).collect();
+    let mut checked = Vec::new();
+    for (method, f) in POPCOUNT_MANY.available(Cpu::current()) {
+        // Every length up to 20 covers the eight-lane vector body and each tail length.
+        for len in (0..=20).chain([values.len()]) {
+            let mut counts = vec![0xAAu8; len + 1];
+            f(&values[..len], &mut counts[..len]);
+            assert_eq!(
+                &counts[..len],
+                &expected[..len],
+                "{} at length {len}",
+                method.name
+            );
+            assert_eq!(counts[len], 0xAA, "{} wrote past the end", method.name);
+        }
+        // Counts stop at the shorter slice.
+        let mut short = [0u8; 3];
+        f(&values[..10], &mut short);
+        assert_eq!(short[..], expected[..3], "{}", method.name);
+        checked.push(method.name);
+    }
+    // The batch family mirrors every scalar method by name.
+    for m in POPCOUNT.methods {
+        assert!(
+            POPCOUNT_MANY.find(m.name).is_some(),
+            "{} has no batch form",
+            m.name
+        );
+    }
+    assert!(checked.len() >= 7, "only {checked:?} ran");
+    if Cpu::current().can_run(Features::of(&[Feature::Avx512f, Feature::Avx512vpopcntdq])) {
+        assert!(checked.contains(&"avx512-vpopcntdq"));
+    }
 }
 
 #[test]

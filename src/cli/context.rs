@@ -1,12 +1,14 @@
 //! The command context: the one buffered output, the global options, exit statuses and the
 //! `-` batch mode that streams values from standard input.
 
+use crate::aligned::ReadAhead;
 use crate::bitboard::Bitboard;
 use crate::catalogue::{Choice, Family, Selection};
 use crate::cpu::Cpu;
+use crate::parse::lines::{HEX_LINE, hex_lines_for};
 use crate::parse::parse_value;
 use crate::render::{Format, Outcome, Report};
-use std::io::{self, BufRead, BufWriter, StdoutLock, Write};
+use std::io::{self, BufWriter, StdoutLock, Write};
 
 /// How a command ended when it did not fail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -92,6 +94,18 @@ impl Ctx {
                 self.out.write_all(&line[..=text.len()])
             }
             (Outcome::Board(bb), Format::Hex) => self.out.write_all(&hex_line(bb.0)),
+            (Outcome::Sequence(list), format) if format != Format::Squares && !self.detailed() => {
+                // Indices straight into the output: serialization prints many per line.
+                let mut digits = itoa::Buffer::new();
+                for (k, square) in list.iter().enumerate() {
+                    if k > 0 {
+                        self.out.write_all(b" ")?;
+                    }
+                    self.out
+                        .write_all(digits.format(square.index()).as_bytes())?;
+                }
+                self.out.write_all(b"\n")
+            }
             _ => {
                 let text = Report::new("", outcome.clone()).render(self.format, self.color);
                 self.out.write_all(text.as_bytes())
@@ -168,14 +182,15 @@ pub fn for_each_input(
     batch.finish(ctx)
 }
 
-/// Batch mode for a command that maps one value to one number (popcount): while the
-/// output is bare numbers, lines of `0x` and 16 hex digits take a tight loop (SWAR parse,
-/// `map`, the digits into a local buffer); every other line, and every other mode, goes
-/// through [`for_each_input`] with `each`.
+/// Batch mode for a command that maps each value to a small number (popcount): while the
+/// output is bare numbers, runs of `0x` + 16 hex digit lines are parsed in place (SSE2)
+/// into blocks, `map_many` maps a whole block in one call, and the digits go into a local
+/// buffer. Every other line, and every other mode, goes through [`for_each_input`] with
+/// `each`, in input order.
 pub fn map_numbers(
     ctx: &mut Ctx,
     args: &[String],
-    map: impl Fn(u64) -> u64,
+    map_many: impl Fn(&[u64], &mut [u8]),
     mut each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
 ) -> anyhow::Result<Status> {
     if args != ["-"] || ctx.detailed() || ctx.all_methods {
@@ -188,51 +203,70 @@ pub fn map_numbers(
         bad: 0,
         status: Status::Success,
     };
+    let parse_lines = hex_lines_for(ctx.cpu);
     let mut state = (
         batch,
         Digits {
             bytes: [0; DIGITS_CAP],
             len: 0,
         },
+        [0u64; BLOCK],
+        [0u8; BLOCK],
     );
     read_lines(
         &mut state,
-        |(batch, out), buf, start| {
-            // Common lines, `0x` + 16 digits + newline, are recognised in place, as many
-            // in a row as there are; a full buffer leaves the next line to the general
-            // path below, which can flush.
-            let mut at = start;
-            while out.has_room() {
-                let Some(line) = buf.get(at..at + 19).filter(|l| l[18] == b'\n') else {
-                    break;
-                };
-                let Some(value) = crate::parse::fast_hex16(&line[..18]) else {
-                    break;
-                };
-                out.push(map(value));
-                at += 19;
+        |(batch, out, values, mapped), buf, start| {
+            // A full buffer leaves the next line to the general path below, which flushes.
+            if !out.has_room() {
+                return None;
             }
-            batch.number += (at - start) / 19;
-            (at > start).then_some(at - start)
+            let n = parse_lines(&buf[start..], values);
+            map_many(&values[..n], &mut mapped[..n]);
+            out.push_small(&mapped[..n]);
+            batch.number += n;
+            (n > 0).then_some(HEX_LINE * n)
         },
-        |(batch, out), line| {
+        |(batch, out, _, _), line| {
             // Keep the output in input order before the general path prints or reports.
             out.flush(ctx)?;
             if let Some(v) = crate::parse::fast_hex16(line) {
                 batch.number += 1;
-                out.push(map(v));
+                let mut mapped = [0u8];
+                map_many(&[v], &mut mapped);
+                out.push_small(&mapped);
                 return Ok(());
             }
             batch.line(ctx, line, &mut each)
         },
     )?;
-    let (batch, mut out) = state;
+    let (batch, mut out, _, _) = state;
     out.flush(ctx)?;
     batch.finish(ctx)
 }
 
+/// Lines parsed per call of a batch function: enough to amortise the call, small enough
+/// to stay in registers and L1.
+const BLOCK: usize = 256;
+
 /// Output digits gathered without a growable buffer: this is the batch hot path.
 const DIGITS_CAP: usize = 1 << 16;
+
+/// The decimal text of 0..=255 and a newline, padded to four bytes, with its length: one
+/// unaligned four-byte store per number.
+static SMALL_DECIMALS: [([u8; 4], u8); 256] = {
+    let mut table = [([0u8; 4], 0u8); 256];
+    let mut n = 0;
+    while n < 256 {
+        let (h, t, u) = ((n / 100) as u8, (n / 10 % 10) as u8, (n % 10) as u8);
+        table[n] = match n {
+            0..=9 => ([b'0' + u, b'\n', 0, 0], 2),
+            10..=99 => ([b'0' + t, b'0' + u, b'\n', 0], 3),
+            _ => ([b'0' + h, b'0' + t, b'0' + u, b'\n'], 4),
+        };
+        n += 1;
+    }
+    table
+};
 
 /// Decimal results, one per line, flushed to the context's writer when nearly full.
 struct Digits {
@@ -241,37 +275,24 @@ struct Digits {
 }
 
 impl Digits {
-    /// True when another number (at most 20 digits and a newline) fits.
+    /// True when a whole block of numbers fits.
     #[inline(always)]
     fn has_room(&self) -> bool {
-        self.len <= DIGITS_CAP - 24
+        self.len <= DIGITS_CAP - 4 * BLOCK
     }
 
-    /// Appends `n` and a newline; the caller checked [`Digits::has_room`].
+    /// Appends each number of `numbers` (at most a block) and a newline; the caller
+    /// checked [`Digits::has_room`].
     #[inline(always)]
-    fn push(&mut self, n: u64) {
-        let at = self.len;
-        // Counts are small: two digits at most need no formatter.
-        self.len += match n {
-            0..=9 => {
-                self.bytes[at] = b'0' + n as u8;
-                self.bytes[at + 1] = b'\n';
-                2
-            }
-            10..=99 => {
-                self.bytes[at] = b'0' + (n / 10) as u8;
-                self.bytes[at + 1] = b'0' + (n % 10) as u8;
-                self.bytes[at + 2] = b'\n';
-                3
-            }
-            _ => {
-                let mut digits = itoa::Buffer::new();
-                let text = digits.format(n).as_bytes();
-                self.bytes[at..at + text.len()].copy_from_slice(text);
-                self.bytes[at + text.len()] = b'\n';
-                text.len() + 1
-            }
-        };
+    fn push_small(&mut self, numbers: &[u8]) {
+        // A local length: kept in the struct, each store would wait for the previous one.
+        let mut len = self.len;
+        for &n in numbers {
+            let (text, width) = SMALL_DECIMALS[usize::from(n)];
+            self.bytes[len..len + 4].copy_from_slice(&text);
+            len += usize::from(width);
+        }
+        self.len = len;
     }
 
     /// Writes everything gathered so far to the context's output.
@@ -290,11 +311,10 @@ fn read_lines<S>(
     mut fast: impl FnMut(&mut S, &[u8], usize) -> Option<usize>,
     mut on_line: impl FnMut(&mut S, &[u8]) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
-    let stdin = io::stdin();
-    let mut reader = io::BufReader::with_capacity(1 << 18, stdin.lock());
+    let mut input = ReadAhead::new(io::stdin(), 1 << 18, 3)?;
     let mut carry: Vec<u8> = Vec::new();
     loop {
-        let buf = reader.fill_buf()?;
+        let buf = input.next_chunk()?;
         if buf.is_empty() {
             if !carry.is_empty() {
                 on_line(state, &carry)?;
@@ -305,8 +325,6 @@ fn read_lines<S>(
         if !carry.is_empty() {
             let Some(end) = memchr::memchr(b'\n', buf) else {
                 carry.extend_from_slice(buf);
-                let consumed = buf.len();
-                reader.consume(consumed);
                 continue;
             };
             carry.extend_from_slice(&buf[..end]);
@@ -327,8 +345,6 @@ fn read_lines<S>(
             start += offset + 1;
         }
         carry.extend_from_slice(&buf[start..]);
-        let consumed = buf.len();
-        reader.consume(consumed);
     }
 }
 

@@ -6,8 +6,8 @@ use crate::bitboard::Bitboard;
 use crate::catalogue::Kind;
 use crate::cli::methods::Comparison;
 use crate::popcount::{
-    CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, WEIGHTED, choose_bulk, count_reader, odd_major,
-    popcount3_with,
+    CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk, count_reader,
+    odd_major, popcount3_with,
 };
 use crate::render::{Outcome, PathLine, Report};
 use anyhow::{Context, bail};
@@ -102,10 +102,10 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
 fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let mut status = Status::Success;
-    let count = runner.func();
+    // Batch lines are counted a block at a time by the same method's batch form.
+    let count_many = ctx.select(&POPCOUNT_MANY)?.func;
     for text in args {
-        let fast = |v: u64| u64::from(count(v));
-        let s = map_numbers(ctx, std::slice::from_ref(text), fast, |ctx, v| {
+        let s = map_numbers(ctx, std::slice::from_ref(text), count_many, |ctx, v| {
             let bb = v[0];
             let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
             if !ctx.detailed() {

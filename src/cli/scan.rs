@@ -58,6 +58,10 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
             |f| Serializer::new(bb, order, f).collect::<Vec<Square>>(),
             |l| l.iter().map(|s| s.name()).collect::<Vec<_>>().join(" "),
         )?;
+        if comparison.is_none() && !ctx.detailed() {
+            ctx.emit_outcome(&Outcome::Sequence(list))?;
+            return Ok(Status::Success);
+        }
         let mut report = Report::new("scan", Outcome::Sequence(list.clone())).path(runner.path());
         if ctx.detailed() {
             report.grid = Some(numbered(bb, &list));

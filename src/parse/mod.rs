@@ -3,6 +3,7 @@
 
 mod expr;
 mod lexer;
+pub mod lines;
 mod named;
 
 pub use named::{NAMED_SETS, named_set};
@@ -128,7 +129,7 @@ const HEX_VALUE: [u8; 256] = {
 pub fn fast_hex(bytes: &[u8]) -> Option<u64> {
     let digits = bytes.strip_prefix(b"0x")?;
     match digits.len() {
-        16 => hex16_checked(digits.try_into().ok()?),
+        16 => hex16_digits(digits.try_into().ok()?),
         1..=15 => hex_digits(digits),
         _ => None,
     }
@@ -155,12 +156,13 @@ pub fn fast_hex16(line: &[u8]) -> Option<u64> {
     if line.len() != 18 || line[..2] != *b"0x" {
         return None;
     }
-    hex16_checked(line[2..18].try_into().ok()?)
+    hex16_digits(line[2..18].try_into().ok()?)
 }
 
-/// [`hex16`] behind a safe call; the digit loop on other architectures.
+/// Sixteen hex digits, upper or lower case, as a u64 (SSE2 on x86-64); `None` when any
+/// byte is not a hex digit.
 #[inline]
-fn hex16_checked(digits: [u8; 16]) -> Option<u64> {
+pub fn hex16_digits(digits: [u8; 16]) -> Option<u64> {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: SSE2 is part of the x86-64 baseline this crate is compiled for.
     return unsafe { hex16(digits) };

@@ -3,6 +3,7 @@
 //! Population Counts Using AVX2 Instructions", and the AVX-512 page's VPOPCNTQ.
 
 use super::{POP_COUNT_OF_BYTE, swar_mul};
+use crate::aligned::AlignedBuffer;
 use crate::catalogue::{Choice, Family, Method, MethodError, PathPreference, Selection};
 use crate::cpu::Cpu;
 #[cfg(target_arch = "x86_64")]
@@ -370,29 +371,15 @@ pub fn count_reader<R: Read>(
     count: BulkFn,
     mut progress: impl FnMut(u64),
 ) -> io::Result<(u64, u64)> {
-    let mut buffer = vec![0u8; READ_CHUNK];
+    let mut buffer = AlignedBuffer::new(READ_CHUNK);
     let (mut bits, mut bytes) = (0u64, 0u64);
     loop {
-        let filled = fill(&mut reader, &mut buffer)?;
+        let filled = buffer.fill_from(&mut reader)?;
         if filled == 0 {
             return Ok((bits, bytes));
         }
-        bits += count(&buffer[..filled]);
+        bits += count(&buffer.bytes()[..filled]);
         bytes += filled as u64;
         progress(bytes);
     }
-}
-
-/// Reads until `buffer` is full or the reader ends; short reads do not end a chunk.
-fn fill<R: Read>(reader: &mut R, buffer: &mut [u8]) -> io::Result<usize> {
-    let mut filled = 0;
-    while filled < buffer.len() {
-        match reader.read(&mut buffer[filled..]) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(filled)
 }

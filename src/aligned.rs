@@ -1,0 +1,191 @@
+//! Page-aligned read buffers, and a reader thread that fills them ahead of their use.
+//!
+//! The kernel copies a file into a buffer that starts 16 bytes past a cache line (where
+//! `malloc` puts a large block) several times slower than into an aligned one: reading
+//! 190 MB from the page cache took 84 ms of system time into `vec![0; 256 KiB]` and 15 ms
+//! into the same buffer aligned to a page (Zen 4, `rep movsb` in `copy_to_user`). Every
+//! buffer bbtool reads standard input or a file into is therefore one of these.
+
+use std::io::{self, Read};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+
+/// The alignment of the buffer's first byte.
+const PAGE: usize = 4096;
+
+/// A zeroed byte buffer of a fixed length whose first byte is page aligned.
+pub struct AlignedBuffer {
+    storage: Vec<u8>,
+    offset: usize,
+    len: usize,
+}
+
+impl AlignedBuffer {
+    /// A buffer of `len` bytes.
+    pub fn new(len: usize) -> AlignedBuffer {
+        let storage = vec![0u8; len + PAGE];
+        // align_offset may decline to answer; an unaligned buffer is only slower.
+        let offset = match storage.as_ptr().align_offset(PAGE) {
+            o if o < PAGE => o,
+            _ => 0,
+        };
+        AlignedBuffer {
+            storage,
+            offset,
+            len,
+        }
+    }
+
+    /// The whole buffer.
+    pub fn bytes(&self) -> &[u8] {
+        &self.storage[self.offset..self.offset + self.len]
+    }
+
+    /// The whole buffer, writable.
+    pub fn bytes_mut(&mut self) -> &mut [u8] {
+        &mut self.storage[self.offset..self.offset + self.len]
+    }
+
+    /// Reads until the buffer is full or `reader` ends, retrying interrupted reads; returns
+    /// how many bytes it holds. Short reads (pipes) do not end the fill early.
+    pub fn fill_from<R: Read>(&mut self, reader: &mut R) -> io::Result<usize> {
+        let buffer = self.bytes_mut();
+        let mut filled = 0;
+        while filled < buffer.len() {
+            match reader.read(&mut buffer[filled..]) {
+                Ok(0) => break,
+                Ok(n) => filled += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(filled)
+    }
+
+    /// One read into the start of the buffer, retrying interrupted reads: what a pipe has
+    /// now, so that an interactive line is answered without waiting for a full buffer.
+    pub fn read_once<R: Read>(&mut self, reader: &mut R) -> io::Result<usize> {
+        loop {
+            match reader.read(self.bytes_mut()) {
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                other => return other,
+            }
+        }
+    }
+}
+
+/// One read's worth of bytes, or the error that ended the stream.
+type Chunk = io::Result<(AlignedBuffer, usize)>;
+
+/// Reads a stream on a second thread into a few recycled buffers, so that the kernel's
+/// copy of the next chunk overlaps the caller's work on this one (batch mode spends about
+/// a third of its time in that copy). Memory stays at `buffers` buffers.
+pub struct ReadAhead {
+    full: Receiver<Chunk>,
+    empty: SyncSender<AlignedBuffer>,
+    current: Option<AlignedBuffer>,
+}
+
+impl ReadAhead {
+    /// Starts reading `reader` into `buffers` buffers of `size` bytes.
+    pub fn new<R: Read + Send + 'static>(
+        mut reader: R,
+        size: usize,
+        buffers: usize,
+    ) -> io::Result<ReadAhead> {
+        let (full_tx, full) = sync_channel::<Chunk>(buffers);
+        let (empty, empty_rx) = sync_channel::<AlignedBuffer>(buffers);
+        for _ in 0..buffers {
+            // Cannot fail: the channel has room for every buffer and its receiver is here.
+            let _ = empty.send(AlignedBuffer::new(size));
+        }
+        std::thread::Builder::new()
+            .name("bbtool-read".into())
+            .spawn(move || {
+                // Ends at the end of the stream, on an error, or when the reader side is gone.
+                while let Ok(mut buffer) = empty_rx.recv() {
+                    let chunk = buffer.read_once(&mut reader).map(|n| (buffer, n));
+                    let last = !matches!(chunk, Ok((_, n)) if n > 0);
+                    if full_tx.send(chunk).is_err() || last {
+                        return;
+                    }
+                }
+            })?;
+        Ok(ReadAhead {
+            full,
+            empty,
+            current: None,
+        })
+    }
+
+    /// The bytes of the next read: what one `read` returned (a whole buffer from a file,
+    /// what is there now from a pipe), empty at the end of the stream.
+    pub fn next_chunk(&mut self) -> io::Result<&[u8]> {
+        if let Some(done) = self.current.take() {
+            // The reader thread may have ended at the end of the stream: nothing to refill.
+            let _ = self.empty.send(done);
+        }
+        match self.full.recv() {
+            Ok(Ok((buffer, n))) => Ok(&self.current.insert(buffer).bytes()[..n]),
+            Ok(Err(e)) => Err(e),
+            Err(_) => Ok(&[]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buffer_is_page_aligned_and_fills_from_short_reads() {
+        let mut buffer = AlignedBuffer::new(10);
+        assert_eq!(buffer.bytes().as_ptr() as usize % PAGE, 0);
+        assert_eq!(buffer.bytes().len(), 10);
+        // A reader that hands out three bytes at a time still fills the buffer.
+        let data: Vec<u8> = (0..25).collect();
+        let mut reader = io::Cursor::new(data).take(25);
+        struct Trickle<R>(R);
+        impl<R: Read> Read for Trickle<R> {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                let n = buf.len().min(3);
+                self.0.read(&mut buf[..n])
+            }
+        }
+        let mut trickle = Trickle(&mut reader);
+        assert_eq!(buffer.fill_from(&mut trickle).unwrap(), 10);
+        assert_eq!(buffer.bytes(), &(0..10).collect::<Vec<u8>>()[..]);
+        assert_eq!(buffer.read_once(&mut trickle).unwrap(), 3);
+        assert_eq!(&buffer.bytes()[..3], &[10, 11, 12]);
+    }
+
+    #[test]
+    fn read_ahead_yields_the_stream_in_order_then_empty() {
+        let data: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8).collect();
+        let mut ahead = ReadAhead::new(io::Cursor::new(data.clone()), 4096, 3).unwrap();
+        let mut seen = Vec::new();
+        loop {
+            let chunk = ahead.next_chunk().unwrap();
+            if chunk.is_empty() {
+                break;
+            }
+            assert_eq!(chunk.as_ptr() as usize % PAGE, 0);
+            seen.extend_from_slice(chunk);
+        }
+        assert_eq!(seen, data);
+        // Asking again after the end stays at the end.
+        assert!(ahead.next_chunk().unwrap().is_empty());
+    }
+
+    #[test]
+    fn read_ahead_passes_on_a_read_error() {
+        struct Broken;
+        impl Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk on fire"))
+            }
+        }
+        let mut ahead = ReadAhead::new(Broken, 64, 2).unwrap();
+        let err = ahead.next_chunk().unwrap_err();
+        assert_eq!(err.to_string(), "disk on fire");
+    }
+}

@@ -1,0 +1,167 @@
+//! Popcount of many bitboards per call, for batch mode: each scalar method's loop compiled
+//! once with its target features, so its instructions inline into the loop instead of
+//! costing an indirect call per value, and VPOPCNTQ counting eight bitboards at a time.
+
+use super::{bit_loop, hakmem, kernighan, lookup8, lookup16, swar, swar_mul};
+use crate::catalogue::{Family, Method};
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::Feature;
+
+/// Counts `values[i]` into `counts[i]`, up to the shorter of the two slices.
+pub type PopcountManyFn = fn(&[u64], &mut [u8]);
+
+/// Each value's count by `count`, inlined into the loop.
+#[inline(always)]
+fn each_value(values: &[u64], counts: &mut [u8], count: impl Fn(u64) -> u32) {
+    for (slot, &v) in counts.iter_mut().zip(values) {
+        *slot = count(v) as u8;
+    }
+}
+
+/// The batch form of a portable method.
+macro_rules! portable_many {
+    ($f:ident) => {{
+        fn many(values: &[u64], counts: &mut [u8]) {
+            each_value(values, counts, $f)
+        }
+        many as PopcountManyFn
+    }};
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use super::each_value;
+    use std::arch::x86_64::*;
+
+    /// POPCNT per value, `count_ones` compiled with the feature.
+    #[target_feature(enable = "popcnt")]
+    pub(super) fn popcnt_loop(values: &[u64], counts: &mut [u8]) {
+        each_value(values, counts, u64::count_ones);
+    }
+
+    /// The PSHUFB nibble lookup per value, inlined.
+    #[target_feature(enable = "sse2,ssse3")]
+    pub(super) fn ssse3_loop(values: &[u64], counts: &mut [u8]) {
+        each_value(values, counts, |x| super::super::ssse3_pshufb_inner(x));
+    }
+
+    /// VPOPCNTQ on eight values per instruction, narrowed to bytes by VPMOVQB.
+    #[target_feature(enable = "avx512f,avx512vpopcntdq")]
+    pub(super) fn vpopcntdq_loop(values: &[u64], counts: &mut [u8]) {
+        let n = values.len().min(counts.len());
+        let (values, counts) = (&values[..n], &mut counts[..n]);
+        let (chunks, rest) = values.as_chunks::<8>();
+        let (count_chunks, count_rest) = counts.as_chunks_mut::<8>();
+        for (chunk, out) in chunks.iter().zip(count_chunks) {
+            // SAFETY: an unaligned 64-byte load of the eight values of `chunk`.
+            let v = unsafe { _mm512_loadu_si512(chunk.as_ptr().cast()) };
+            let narrowed = _mm512_cvtepi64_epi8(_mm512_popcnt_epi64(v));
+            *out = (_mm_cvtsi128_si64(narrowed) as u64).to_le_bytes();
+        }
+        each_value(rest, count_rest, |x| {
+            let v = _mm512_set1_epi64(x as i64);
+            _mm_cvtsi128_si64(_mm512_castsi512_si128(_mm512_popcnt_epi64(v))) as u32
+        });
+    }
+}
+
+/// Safe entry to the POPCNT loop.
+#[cfg(target_arch = "x86_64")]
+fn popcnt_many(values: &[u64], counts: &mut [u8]) {
+    // SAFETY: reachable only through Method::get, which checks POPCNT.
+    unsafe { x86::popcnt_loop(values, counts) }
+}
+
+/// Safe entry to the SSSE3 loop.
+#[cfg(target_arch = "x86_64")]
+fn ssse3_many(values: &[u64], counts: &mut [u8]) {
+    // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
+    unsafe { x86::ssse3_loop(values, counts) }
+}
+
+/// Safe entry to the VPOPCNTQ loop.
+#[cfg(target_arch = "x86_64")]
+fn vpopcntdq_many(values: &[u64], counts: &mut [u8]) {
+    // SAFETY: reachable only through Method::get, which checks AVX-512 F and VPOPCNTDQ.
+    unsafe { x86::vpopcntdq_loop(values, counts) }
+}
+
+/// Every scalar popcount as a loop over many values, plus VPOPCNTQ.
+static METHODS: &[Method<PopcountManyFn>] = &[
+    Method::portable(
+        "bit-loop",
+        "adding all 64 bits, per value",
+        "Brute force bit loop over each value (Population Count: Loop-Approaches)",
+        portable_many!(bit_loop),
+    ),
+    Method::portable(
+        "kernighan",
+        "LS1B reset loop, per value",
+        "Brian Kernighan's way over each value (Population Count: Loop-Approaches)",
+        portable_many!(kernighan),
+    ),
+    Method::portable(
+        "lookup8",
+        "eight 8-bit table lookups, per value",
+        "256-entry byte table over each value (Population Count: Lookup)",
+        portable_many!(lookup8),
+    ),
+    Method::portable(
+        "lookup16",
+        "four 16-bit table lookups, per value",
+        "64 KiB word table over each value (Population Count: Lookup)",
+        portable_many!(lookup16),
+    ),
+    Method::portable(
+        "swar-mul",
+        "SWAR counts added by multiplication, per value",
+        "SWAR-Popcount with the multiplication over each value (Population Count)",
+        portable_many!(swar_mul),
+    ),
+    Method::portable(
+        "swar",
+        "SWAR counts added by shifts, per value",
+        "SWAR-Popcount without multiplication over each value (Population Count)",
+        portable_many!(swar),
+    ),
+    Method::portable(
+        "hakmem",
+        "HAKMEM 169, per value",
+        "HAKMEM 169 widened to 64 bits over each value (Population Count: HAKMEM 169)",
+        portable_many!(hakmem),
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::hardware(
+        "popcnt",
+        "POPCNT instruction, inlined in the loop",
+        "The x86-64 POPCNT instruction in a loop compiled with it (Popcount in Hardware)",
+        &[Feature::Popcnt],
+        popcnt_many,
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::hardware(
+        "ssse3-pshufb",
+        "PSHUFB nibble lookup, inlined in the loop",
+        "Wojciech Muła's PSHUFB nibble lookup per value (SSSE3: SSE3 Population Count)",
+        &[Feature::Sse2, Feature::Ssse3],
+        ssse3_many,
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::hardware(
+        "avx512-vpopcntdq",
+        "VPOPCNTQ on eight bitboards at once",
+        "AVX-512 VPOPCNTQ on eight 64-bit lanes, VPMOVQB to bytes (AVX-512 page)",
+        &[Feature::Avx512f, Feature::Avx512vpopcntdq],
+        vpopcntdq_many,
+    ),
+];
+
+/// Popcount of many bitboards per call: what batch mode (`bbtool popcount -`) runs. The
+/// preference follows the measured speed (docs/performance.md).
+pub static POPCOUNT_MANY: Family<PopcountManyFn> = Family {
+    name: "popcount-many",
+    summary: "number of one bits of each of many bitboards (batch mode)",
+    methods: METHODS,
+    reference: "bit-loop",
+    preference: super::PREFERENCE,
+};
