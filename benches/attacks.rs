@@ -6,7 +6,7 @@
 
 use bbtool::attacks::{
     BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderFn, SliderManyFn,
-    Square,
+    Sliders, Square,
 };
 use bbtool::catalogue::Family;
 use bbtool::{Cpu, PathPreference};
@@ -148,7 +148,7 @@ fn bench_attacks(c: &mut Criterion) {
         for (name, rook, bishop) in entries {
             group.bench_function(BenchmarkId::new("bbtool", name), |b| {
                 b.iter(|| {
-                    sweep(&pairs, |sq, occ| match which {
+                    sweep(&pairs, move |sq, occ| match which {
                         Which::Rook => rook(sq, occ),
                         Which::Bishop => bishop(sq, occ),
                         Which::Queen => rook(sq, occ) | bishop(sq, occ),
@@ -156,6 +156,20 @@ fn bench_attacks(c: &mut Criterion) {
                 })
             });
         }
+        // The selected method through the `match` dispatcher, which inlines into the loop.
+        let sliders = Sliders::auto(cpu);
+        group.bench_function(
+            BenchmarkId::new("bbtool-dispatch", format!("selected={}", sliders.name())),
+            |b| {
+                b.iter(|| {
+                    sweep(&pairs, move |sq, occ| match which {
+                        Which::Rook => sliders.rook(sq, occ),
+                        Which::Bishop => sliders.bishop(sq, occ),
+                        Which::Queen => sliders.queen(sq, occ),
+                    })
+                })
+            },
+        );
         let family = which.many_family();
         let mut batches: Vec<(String, SliderManyFn)> = family
             .available(cpu)
@@ -171,14 +185,14 @@ fn bench_attacks(c: &mut Criterion) {
                 })
             });
         }
-        let cozy_lookup = |sq, occ| match which {
+        let cozy_lookup = move |sq, occ| match which {
             Which::Rook => cozy_chess::get_rook_moves(sq, occ).0,
             Which::Bishop => cozy_chess::get_bishop_moves(sq, occ).0,
             Which::Queen => {
                 (cozy_chess::get_rook_moves(sq, occ) | cozy_chess::get_bishop_moves(sq, occ)).0
             }
         };
-        let shak_lookup = |sq, occ| match which {
+        let shak_lookup = move |sq, occ| match which {
             Which::Rook => shakmaty::attacks::rook_attacks(sq, occ).0,
             Which::Bishop => shakmaty::attacks::bishop_attacks(sq, occ).0,
             Which::Queen => shakmaty::attacks::queen_attacks(sq, occ).0,

@@ -5,12 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=target/release/bbtool
-methods=$(mktemp) bench=$(mktemp)
-trap 'rm -f "$methods" "$bench"' EXIT
+methods=$(mktemp) bench=$(mktemp) cpu=$(mktemp)
+trap 'rm -f "$methods" "$bench" "$cpu"' EXIT
 "$B" methods --json > "$methods"
 "$B" bench --json > "$bench"
-python3 - "$methods" "$bench" <<'PY'
+"$B" cpuinfo --json > "$cpu"
+python3 - "$methods" "$bench" "$cpu" <<'PY'
 import json, sys
+cpu = json.loads(open(sys.argv[3]).readline())
+machine = f"{cpu['vendor']} {cpu['microarchitecture'] or 'family %d model %d' % (cpu['family'], cpu['model'])}"
 families = [json.loads(l) for l in open(sys.argv[1])]
 speed = {}
 for l in open(sys.argv[2]):
@@ -20,7 +23,7 @@ print("# Methods\n")
 print("Every operation family lists the ways the reference computes it. For each method:")
 print("what it does, where in the reference it comes from (the summary names the page),")
 print("the CPU features it executes, and its speed measured on this project's machine")
-print("(AMD Zen 4, `bbtool bench`, calls through the catalogue's function pointer, best of")
+print(f"({machine}, `bbtool bench`, calls through the catalogue's function pointer, best of")
 print("five slices; bulk methods on a 16 KiB buffer). `auto` marks the automatic choice")
 print("here; the reference method is the plain oracle every other method is tested against.")
 print("Regenerate with `bash docs/methods.sh > docs/methods.md`.\n")

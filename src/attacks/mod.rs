@@ -5,6 +5,7 @@
 //! Every slider method ignores the slider's own square in the occupancy: the masks
 //! exclude it, and fills and walks start beside it.
 
+pub mod dispatch;
 pub mod explain;
 pub mod hyperbola;
 pub mod kogge_stone;
@@ -19,6 +20,7 @@ use crate::catalogue::{Choice, Family, Method, MethodError, Selection};
 use crate::cpu::Cpu;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Feature;
+pub use dispatch::Sliders;
 
 /// A sliding piece's move pattern; the queen is the union of both.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
