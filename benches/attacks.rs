@@ -157,7 +157,7 @@ fn bench_attacks(c: &mut Criterion) {
             });
         }
         // The selected method through the `match` dispatcher, which inlines into the loop.
-        let sliders = Sliders::auto(cpu);
+        let sliders = Sliders::choose(cpu, &Default::default()).expect("a default choice");
         group.bench_function(
             BenchmarkId::new("bbtool-dispatch", format!("selected={}", sliders.name())),
             |b| {

@@ -3,7 +3,7 @@
 //! The kernel copies a file into a buffer that starts 16 bytes past a cache line (where
 //! `malloc` puts a large block) several times slower than into an aligned one: reading
 //! 190 MB from the page cache took 84 ms of system time into `vec![0; 256 KiB]` and 15 ms
-//! into the same buffer aligned to a page (Zen 4, `rep movsb` in `copy_to_user`). Every
+//! into the same buffer aligned to a page (Zen 3, `rep movsb` in `copy_to_user`). Every
 //! buffer bbtool reads standard input or a file into is therefore one of these.
 
 use std::io::{self, Read};

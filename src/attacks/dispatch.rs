@@ -81,16 +81,6 @@ impl Sliders {
         })
     }
 
-    /// The best method for `cpu`.
-    pub fn auto(cpu: &Cpu) -> Sliders {
-        // The default choice always selects a method this CPU runs, and every slider
-        // method has a variant (a test checks both catalogues against `Path::of`).
-        Sliders::choose(cpu, &Choice::default()).unwrap_or(Sliders {
-            path: Path::RayWalk,
-            name: "ray-walk",
-        })
-    }
-
     /// The method's catalogue name.
     pub fn name(self) -> &'static str {
         self.name
@@ -172,9 +162,10 @@ mod tests {
     fn auto_is_the_catalogue_selection_and_respects_the_cpu() {
         let cpu = Cpu::current();
         let selected = ROOK_ATTACKS.select(cpu, PathPreference::Auto);
-        assert_eq!(Sliders::auto(cpu).name(), selected.method.name);
+        let auto = Sliders::choose(cpu, &Choice::default()).unwrap();
+        assert_eq!(auto.name(), selected.method.name);
         // A CPU without optional features gets a portable method, never a hardware arm.
-        let portable = Sliders::auto(&Cpu::portable());
+        let portable = Sliders::choose(&Cpu::portable(), &Choice::default()).unwrap();
         let method = ROOK_ATTACKS.find(portable.name()).unwrap();
         assert!(method.needs.is_empty(), "{}", portable.name());
         let pext = Choice {

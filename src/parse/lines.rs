@@ -20,13 +20,14 @@ pub fn hex_lines_for(cpu: &Cpu) -> HexLinesFn {
     hex_lines_one_by_one
 }
 
-/// The digits of `line` when it is one fixed-width line.
+/// The value of `line` when it is one fixed-width line (its newline at the end).
 #[inline(always)]
 fn one_line(line: &[u8]) -> Option<u64> {
-    if line[HEX_LINE - 1] != b'\n' || line[..2] != *b"0x" {
+    let (body, newline) = line.split_at(HEX_LINE - 1);
+    if newline != b"\n" {
         return None;
     }
-    super::hex16_digits(line[2..18].try_into().ok()?)
+    super::fast_hex16(body)
 }
 
 /// One line at a time, with the SSE2 digit parse of [`super::hex16_digits`].
