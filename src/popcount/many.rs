@@ -65,26 +65,22 @@ mod x86 {
     }
 }
 
-/// Safe entry to the POPCNT loop.
-#[cfg(target_arch = "x86_64")]
-fn popcnt_many(values: &[u64], counts: &mut [u8]) {
-    // SAFETY: reachable only through Method::get, which checks POPCNT.
-    unsafe { x86::popcnt_loop(values, counts) }
+/// A safe entry, for the catalogue, to one of the `target_feature` loops in `x86`.
+macro_rules! safe_entry {
+    ($name:ident, $looped:ident, $what:literal) => {
+        #[doc = concat!("Safe entry to the ", $what, " loop.")]
+        #[cfg(target_arch = "x86_64")]
+        fn $name(values: &[u64], counts: &mut [u8]) {
+            // SAFETY: reachable only through Method::get, which checks the features the
+            // method's entry lists: the ones this loop enables.
+            unsafe { x86::$looped(values, counts) }
+        }
+    };
 }
 
-/// Safe entry to the SSSE3 loop.
-#[cfg(target_arch = "x86_64")]
-fn ssse3_many(values: &[u64], counts: &mut [u8]) {
-    // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
-    unsafe { x86::ssse3_loop(values, counts) }
-}
-
-/// Safe entry to the VPOPCNTQ loop.
-#[cfg(target_arch = "x86_64")]
-fn vpopcntdq_many(values: &[u64], counts: &mut [u8]) {
-    // SAFETY: reachable only through Method::get, which checks AVX-512 F and VPOPCNTDQ.
-    unsafe { x86::vpopcntdq_loop(values, counts) }
-}
+safe_entry!(popcnt_many, popcnt_loop, "POPCNT");
+safe_entry!(ssse3_many, ssse3_loop, "SSSE3");
+safe_entry!(vpopcntdq_many, vpopcntdq_loop, "VPOPCNTQ");
 
 /// Every scalar popcount as a loop over many values, plus VPOPCNTQ.
 static METHODS: &[Method<PopcountManyFn>] = &[
