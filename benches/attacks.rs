@@ -6,9 +6,9 @@
 
 use bbtool::attacks::{
     BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderFn, SliderManyFn,
-    Sliders, Square,
+    SliderMethod, Sliders, Square, WithSliders,
 };
-use bbtool::catalogue::Family;
+use bbtool::catalogue::{Choice, Family};
 use bbtool::{Cpu, PathPreference};
 use criterion::{BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main};
 use std::time::{Duration, Instant};
@@ -30,12 +30,15 @@ fn stream() -> Vec<(Square, u64)> {
         .collect()
 }
 
-/// Runs `lookup` over every pair and folds the results so none is optimised away.
+/// Runs `lookup` over every pair and folds the results so none is optimised away: the
+/// pairs pass through `black_box` once, so the compiler cannot know them, and every
+/// result reaches the returned fold. (A `black_box` per pair would add a store and a
+/// reload to each lookup, which is the bench's cost, not the method's.)
 #[inline(always)]
 fn sweep<S: Copy, B: Copy>(pairs: &[(S, B)], lookup: impl Fn(S, B) -> u64) -> u64 {
-    pairs.iter().fold(0, |acc, &(sq, occ)| {
-        acc ^ lookup(black_box(sq), black_box(occ))
-    })
+    black_box(pairs)
+        .iter()
+        .fold(0, |acc, &(sq, occ)| acc ^ lookup(sq, occ))
 }
 
 /// Stores `lookup` of every pair into `out`, the shape of a batch method's loop.
@@ -56,6 +59,29 @@ enum Which {
 }
 
 impl Which {
+    /// cozy-chess's attacks of this piece. Each loop gets its own closure around it: one
+    /// closure shared by several loops was called, not inlined, from some of them.
+    #[inline(always)]
+    fn cozy(self, sq: cozy_chess::Square, occ: cozy_chess::BitBoard) -> u64 {
+        match self {
+            Which::Rook => cozy_chess::get_rook_moves(sq, occ).0,
+            Which::Bishop => cozy_chess::get_bishop_moves(sq, occ).0,
+            Which::Queen => {
+                (cozy_chess::get_rook_moves(sq, occ) | cozy_chess::get_bishop_moves(sq, occ)).0
+            }
+        }
+    }
+
+    /// shakmaty's attacks of this piece, inlined likewise.
+    #[inline(always)]
+    fn shakmaty(self, sq: shakmaty::Square, occ: shakmaty::Bitboard) -> u64 {
+        match self {
+            Which::Rook => shakmaty::attacks::rook_attacks(sq, occ).0,
+            Which::Bishop => shakmaty::attacks::bishop_attacks(sq, occ).0,
+            Which::Queen => shakmaty::attacks::queen_attacks(sq, occ).0,
+        }
+    }
+
     /// The batch family of this piece.
     fn many_family(self) -> &'static Family<SliderManyFn> {
         match self {
@@ -64,6 +90,58 @@ impl Which {
             Which::Queen => &QUEEN_ATTACKS_MANY,
         }
     }
+}
+
+/// A sweep of the stream as work for `Sliders::with`, so it compiles once per method.
+struct Sweep<'a> {
+    pairs: &'a [(Square, u64)],
+    which: Which,
+}
+
+impl WithSliders for Sweep<'_> {
+    type Output = u64;
+    #[inline(always)]
+    fn run<M: SliderMethod>(self, method: M) -> u64 {
+        let which = self.which;
+        sweep(self.pairs, move |sq, occ| match which {
+            Which::Rook => method.rook(sq, occ),
+            Which::Bishop => method.bishop(sq, occ),
+            Which::Queen => method.queen(sq, occ),
+        })
+    }
+}
+
+/// Rounds of [`interleaved_ratios`].
+const ROUNDS: usize = 201;
+
+/// Times `entries` in alternation for [`ROUNDS`] rounds (each entry run 32 times per
+/// round) and returns the median ratio of entry 0's time to the faster of the others',
+/// then to each other one's. Drift in the machine's speed hits all entries of a round.
+fn interleaved_ratios(entries: &mut [&mut dyn FnMut() -> u64]) -> Vec<f64> {
+    let mut rounds: Vec<Vec<f64>> = Vec::with_capacity(ROUNDS);
+    for _ in 0..ROUNDS {
+        let times: Vec<f64> = entries
+            .iter_mut()
+            .map(|entry| {
+                let start = Instant::now();
+                for _ in 0..32 {
+                    black_box(entry());
+                }
+                start.elapsed().as_secs_f64()
+            })
+            .collect();
+        let fastest_other = times[1..].iter().copied().fold(f64::INFINITY, f64::min);
+        let mut ratios = vec![times[0] / fastest_other];
+        ratios.extend(times[1..].iter().map(|t| times[0] / t));
+        rounds.push(ratios);
+    }
+    (0..entries.len())
+        .map(|i| {
+            let mut column: Vec<f64> = rounds.iter().map(|r| r[i]).collect();
+            column.sort_by(f64::total_cmp);
+            column[column.len() / 2]
+        })
+        .collect()
 }
 
 /// Estimates the core clock from a chain of dependent adds (one cycle each on every
@@ -156,16 +234,40 @@ fn bench_attacks(c: &mut Criterion) {
                 })
             });
         }
-        // The selected method through the `match` dispatcher, which inlines into the loop.
-        let sliders = Sliders::choose(cpu, &Default::default()).expect("a default choice");
+        // Every method, and the selected one, through `Sliders::with`: the loop is
+        // compiled per method with its lookups inlined, as the peers' loops are.
+        let mut inlined: Vec<(String, Sliders)> = rooks
+            .iter()
+            .map(|(m, _)| {
+                let choice = Choice {
+                    method: Some(m.name.to_string()),
+                    path: PathPreference::Auto,
+                };
+                let sliders = Sliders::choose(cpu, &choice).expect("an available method");
+                (m.name.to_string(), sliders)
+            })
+            .collect();
+        let selected = Sliders::choose(cpu, &Choice::default()).expect("a default choice");
+        inlined.push((format!("selected={}", selected.name()), selected));
+        for (name, sliders) in inlined {
+            group.bench_function(BenchmarkId::new("bbtool-inline", name), |b| {
+                b.iter(|| {
+                    sliders.with(Sweep {
+                        pairs: &pairs,
+                        which,
+                    })
+                })
+            });
+        }
+        // The selected method through the per-lookup `match` of `Sliders::rook` and friends.
         group.bench_function(
-            BenchmarkId::new("bbtool-dispatch", format!("selected={}", sliders.name())),
+            BenchmarkId::new("bbtool-dispatch", format!("selected={}", selected.name())),
             |b| {
                 b.iter(|| {
                     sweep(&pairs, move |sq, occ| match which {
-                        Which::Rook => sliders.rook(sq, occ),
-                        Which::Bishop => sliders.bishop(sq, occ),
-                        Which::Queen => sliders.queen(sq, occ),
+                        Which::Rook => selected.rook(sq, occ),
+                        Which::Bishop => selected.bishop(sq, occ),
+                        Which::Queen => selected.queen(sq, occ),
                     })
                 })
             },
@@ -185,29 +287,58 @@ fn bench_attacks(c: &mut Criterion) {
                 })
             });
         }
-        let cozy_lookup = move |sq, occ| match which {
-            Which::Rook => cozy_chess::get_rook_moves(sq, occ).0,
-            Which::Bishop => cozy_chess::get_bishop_moves(sq, occ).0,
-            Which::Queen => {
-                (cozy_chess::get_rook_moves(sq, occ) | cozy_chess::get_bishop_moves(sq, occ)).0
-            }
-        };
-        let shak_lookup = move |sq, occ| match which {
-            Which::Rook => shakmaty::attacks::rook_attacks(sq, occ).0,
-            Which::Bishop => shakmaty::attacks::bishop_attacks(sq, occ).0,
-            Which::Queen => shakmaty::attacks::queen_attacks(sq, occ).0,
-        };
+        // Criterion times each entry in its own time window, and on this shared VM the
+        // machine's speed drifts between windows (20 % seen between two runs). Timing the
+        // entries in alternation, round by round, cancels the drift out of the ratios.
+        let per_lookup = interleaved_ratios(&mut [
+            &mut || {
+                selected.with(Sweep {
+                    pairs: &pairs,
+                    which,
+                })
+            },
+            &mut || sweep(&cozy, move |sq, occ| which.cozy(sq, occ)),
+            &mut || sweep(&shak, move |sq, occ| which.shakmaty(sq, occ)),
+        ]);
+        let auto_many = family.select(cpu, PathPreference::Auto).func;
+        let mut outs = [vec![0u64; PAIRS], vec![0u64; PAIRS], vec![0u64; PAIRS]];
+        let [ours, cozy_out, shak_out] = &mut outs;
+        let batch = interleaved_ratios(&mut [
+            &mut || {
+                auto_many(black_box(&pairs), ours);
+                black_box(&*ours)[0]
+            },
+            &mut || {
+                store(&cozy, cozy_out, move |sq, occ| which.cozy(sq, occ));
+                cozy_out[0]
+            },
+            &mut || {
+                store(&shak, shak_out, move |sq, occ| which.shakmaty(sq, occ));
+                shak_out[0]
+            },
+        ]);
+        eprintln!(
+            "{label}: selected={} time / faster peer's, median of {ROUNDS} interleaved rounds: \
+             per lookup {:.3} (vs cozy-chess {:.3}, shakmaty {:.3}); batch {:.3} ({:.3}, {:.3})",
+            selected.name(),
+            per_lookup[0],
+            per_lookup[1],
+            per_lookup[2],
+            batch[0],
+            batch[1],
+            batch[2],
+        );
         group.bench_function(BenchmarkId::new("peer", "cozy-chess"), |b| {
-            b.iter(|| sweep(&cozy, cozy_lookup))
+            b.iter(|| sweep(&cozy, move |sq, occ| which.cozy(sq, occ)))
         });
         group.bench_function(BenchmarkId::new("peer", "shakmaty"), |b| {
-            b.iter(|| sweep(&shak, shak_lookup))
+            b.iter(|| sweep(&shak, move |sq, occ| which.shakmaty(sq, occ)))
         });
         group.bench_function(BenchmarkId::new("peer-batch", "cozy-chess"), |b| {
-            b.iter(|| store(&cozy, &mut out, cozy_lookup))
+            b.iter(|| store(&cozy, &mut out, move |sq, occ| which.cozy(sq, occ)))
         });
         group.bench_function(BenchmarkId::new("peer-batch", "shakmaty"), |b| {
-            b.iter(|| store(&shak, &mut out, shak_lookup))
+            b.iter(|| store(&shak, &mut out, move |sq, occ| which.shakmaty(sq, occ)))
         });
         group.finish();
     }

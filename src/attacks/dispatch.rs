@@ -1,10 +1,15 @@
 //! The selected slider method as a value the compiler can see through.
 //!
 //! The catalogue hands out a `fn` pointer per method, so every lookup through it is an
-//! indirect call that cannot inline. [`Sliders`] names the same methods as a small enum:
-//! a lookup is a `match` on it, each arm calls the method's function directly, and in a
-//! loop the compiler inlines the arm and hoists the `match` out. It is chosen by the
-//! catalogue's own selection, so it runs exactly the method `select` would have picked.
+//! indirect call that cannot inline. [`Sliders`] names the same methods as a small enum.
+//! Two ways to use it:
+//! - [`Sliders::rook`] and friends: a `match` per lookup, each arm a direct call.
+//! - [`Sliders::with`]: the `match` runs once and hands a [`SliderMethod`] type to
+//!   generic code, so a whole loop is compiled once per method with its lookups inlined,
+//!   exactly as a program that named the method at compile time.
+//!
+//! Either way it is chosen by the catalogue's own selection, so it runs exactly the
+//! method `select` would have picked.
 
 #[cfg(target_arch = "x86_64")]
 use super::pext;
@@ -12,37 +17,119 @@ use super::{BISHOP_ATTACKS, ROOK_ATTACKS, Square, hyperbola, kogge_stone, magic,
 use crate::catalogue::{Choice, MethodError};
 use crate::cpu::Cpu;
 
-/// One slider method of the catalogue, by the same name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Path {
-    RayWalk,
-    Hyperbola,
-    #[cfg(target_arch = "x86_64")]
-    HyperbolaSsse3,
-    #[cfg(target_arch = "x86_64")]
-    PextTable,
-    #[cfg(target_arch = "x86_64")]
-    PextPdepCompressed,
-    Magic,
-    KoggeStone,
+/// A slider method as a type: generic code over it compiles to direct, inlinable lookups.
+///
+/// Only [`Sliders::with`] hands one out, after the catalogue checked that this CPU runs
+/// the method, so hardware lookups never reach a CPU without their instructions.
+pub trait SliderMethod: Copy {
+    /// The method's catalogue name.
+    const NAME: &'static str;
+    /// Rook attacks from `sq` with occupancy `occ`.
+    fn rook(self, sq: Square, occ: u64) -> u64;
+    /// Bishop attacks from `sq` with occupancy `occ`.
+    fn bishop(self, sq: Square, occ: u64) -> u64;
+    /// Queen attacks: the union of rook and bishop attacks.
+    #[inline(always)]
+    fn queen(self, sq: Square, occ: u64) -> u64 {
+        self.rook(sq, occ) | self.bishop(sq, occ)
+    }
 }
 
-impl Path {
-    /// The variant of the catalogue method `name`.
-    fn of(name: &str) -> Option<Path> {
-        Some(match name {
-            "ray-walk" => Path::RayWalk,
-            "hyperbola" => Path::Hyperbola,
-            #[cfg(target_arch = "x86_64")]
-            "hyperbola-ssse3" => Path::HyperbolaSsse3,
-            #[cfg(target_arch = "x86_64")]
-            "pext-table" => Path::PextTable,
-            #[cfg(target_arch = "x86_64")]
-            "pext-pdep-compressed" => Path::PextPdepCompressed,
-            "magic" => Path::Magic,
-            "kogge-stone" => Path::KoggeStone,
-            _ => return None,
-        })
+/// Work to run with the selected slider method, compiled once per method.
+pub trait WithSliders {
+    /// What the work returns.
+    type Output;
+    /// Runs the work with `method`'s lookups.
+    fn run<M: SliderMethod>(self, method: M) -> Self::Output;
+}
+
+/// Declares the `Path` enum, one private [`SliderMethod`] type per method, and the
+/// `match` of every dispatching function, from one list of (variant, name, functions).
+macro_rules! slider_paths {
+    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path;)+) => {
+        /// One slider method of the catalogue, by the same name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        enum Path {
+            $($(#[$cfg])* $variant,)+
+        }
+
+        impl Path {
+            /// The variant of the catalogue method `name`.
+            fn of(name: &str) -> Option<Path> {
+                match name {
+                    $($(#[$cfg])* $name => Some(Path::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        /// The method types; private, so only [`Sliders::with`] can make one.
+        mod methods {
+            use super::*;
+            $(
+                $(#[$cfg])*
+                #[derive(Clone, Copy, Debug)]
+                pub(super) struct $variant;
+
+                $(#[$cfg])*
+                impl SliderMethod for $variant {
+                    const NAME: &'static str = $name;
+                    #[inline(always)]
+                    fn rook(self, sq: Square, occ: u64) -> u64 {
+                        $rook(sq, occ)
+                    }
+                    #[inline(always)]
+                    fn bishop(self, sq: Square, occ: u64) -> u64 {
+                        $bishop(sq, occ)
+                    }
+                }
+            )+
+        }
+
+        impl Sliders {
+            /// Runs `work` with the selected method as a type: one `match` here, and
+            /// `work` compiled per method with its lookups inlined.
+            #[inline(always)]
+            pub fn with<W: WithSliders>(self, work: W) -> W::Output {
+                match self.path {
+                    $($(#[$cfg])* Path::$variant => work.run(methods::$variant),)+
+                }
+            }
+        }
+    };
+}
+
+slider_paths! {
+    RayWalk = "ray-walk": rays::rook, rays::bishop;
+    Hyperbola = "hyperbola": hyperbola::rook, hyperbola::bishop;
+    #[cfg(target_arch = "x86_64")]
+    HyperbolaSsse3 = "hyperbola-ssse3": hyperbola::rook_ssse3, hyperbola::bishop_ssse3;
+    #[cfg(target_arch = "x86_64")]
+    PextTable = "pext-table": pext::rook, pext::bishop;
+    #[cfg(target_arch = "x86_64")]
+    PextPdepCompressed = "pext-pdep-compressed": pext::rook_pdep, pext::bishop_pdep;
+    Magic = "magic": magic::rook, magic::bishop;
+    KoggeStone = "kogge-stone": kogge_stone::rook, kogge_stone::bishop;
+}
+
+/// One lookup as [`WithSliders`] work, for the per-lookup `match` functions.
+#[derive(Clone, Copy)]
+struct Lookup {
+    /// 0 rook, 1 bishop, 2 queen.
+    piece: u8,
+    sq: Square,
+    occ: u64,
+}
+
+impl WithSliders for Lookup {
+    type Output = u64;
+    #[inline(always)]
+    fn run<M: SliderMethod>(self, method: M) -> u64 {
+        match self.piece {
+            0 => method.rook(self.sq, self.occ),
+            1 => method.bishop(self.sq, self.occ),
+            _ => method.queen(self.sq, self.occ),
+        }
     }
 }
 
@@ -89,41 +176,19 @@ impl Sliders {
     /// Rook attacks from `sq` with occupancy `occ`.
     #[inline(always)]
     pub fn rook(self, sq: Square, occ: u64) -> u64 {
-        match self.path {
-            Path::RayWalk => rays::rook(sq, occ),
-            Path::Hyperbola => hyperbola::rook(sq, occ),
-            #[cfg(target_arch = "x86_64")]
-            Path::HyperbolaSsse3 => hyperbola::rook_ssse3(sq, occ),
-            #[cfg(target_arch = "x86_64")]
-            Path::PextTable => pext::rook(sq, occ),
-            #[cfg(target_arch = "x86_64")]
-            Path::PextPdepCompressed => pext::rook_pdep(sq, occ),
-            Path::Magic => magic::rook(sq, occ),
-            Path::KoggeStone => kogge_stone::rook(sq, occ),
-        }
+        self.with(Lookup { piece: 0, sq, occ })
     }
 
     /// Bishop attacks from `sq` with occupancy `occ`.
     #[inline(always)]
     pub fn bishop(self, sq: Square, occ: u64) -> u64 {
-        match self.path {
-            Path::RayWalk => rays::bishop(sq, occ),
-            Path::Hyperbola => hyperbola::bishop(sq, occ),
-            #[cfg(target_arch = "x86_64")]
-            Path::HyperbolaSsse3 => hyperbola::bishop_ssse3(sq, occ),
-            #[cfg(target_arch = "x86_64")]
-            Path::PextTable => pext::bishop(sq, occ),
-            #[cfg(target_arch = "x86_64")]
-            Path::PextPdepCompressed => pext::bishop_pdep(sq, occ),
-            Path::Magic => magic::bishop(sq, occ),
-            Path::KoggeStone => kogge_stone::bishop(sq, occ),
-        }
+        self.with(Lookup { piece: 1, sq, occ })
     }
 
     /// Queen attacks: the union of rook and bishop attacks.
     #[inline(always)]
     pub fn queen(self, sq: Square, occ: u64) -> u64 {
-        self.rook(sq, occ) | self.bishop(sq, occ)
+        self.with(Lookup { piece: 2, sq, occ })
     }
 }
 
@@ -131,6 +196,23 @@ impl Sliders {
 mod tests {
     use super::*;
     use crate::catalogue::PathPreference;
+
+    /// Every lookup of every pair, by the method `with` hands out, and its name.
+    struct Sweep<'a>(&'a [(Square, u64)]);
+
+    impl WithSliders for Sweep<'_> {
+        type Output = (&'static str, Vec<[u64; 3]>);
+        fn run<M: SliderMethod>(self, method: M) -> Self::Output {
+            let lookups = self.0.iter().map(|&(sq, occ)| {
+                [
+                    method.rook(sq, occ),
+                    method.bishop(sq, occ),
+                    method.queen(sq, occ),
+                ]
+            });
+            (M::NAME, lookups.collect())
+        }
+    }
 
     #[test]
     fn every_slider_method_has_a_variant_that_computes_the_same() {
@@ -144,12 +226,30 @@ mod tests {
             let sliders = Sliders::choose(cpu, &choice).unwrap();
             assert_eq!(sliders.name(), method.name);
             let bishop = BISHOP_ATTACKS.find(method.name).unwrap().get(cpu).unwrap();
-            for _ in 0..5000 {
-                let sq = Square::from_index((rng.next_u64() & 63) as u32);
-                let occ = rng.next_u64() & rng.next_u64();
+            let pairs: Vec<(Square, u64)> = (0..5000)
+                .map(|_| {
+                    let sq = Square::from_index((rng.next_u64() & 63) as u32);
+                    (sq, rng.next_u64() & rng.next_u64())
+                })
+                .collect();
+            for &(sq, occ) in &pairs {
                 assert_eq!(sliders.rook(sq, occ), rook(sq, occ), "{}", method.name);
                 assert_eq!(sliders.bishop(sq, occ), bishop(sq, occ), "{}", method.name);
                 assert_eq!(sliders.queen(sq, occ), rook(sq, occ) | bishop(sq, occ));
+            }
+            // The same through `with`: the method type it hands out has the same name and
+            // the same lookups.
+            let (name, swept) = sliders.with(Sweep(&pairs));
+            assert_eq!(name, method.name);
+            for (&(sq, occ), got) in pairs.iter().zip(swept) {
+                assert_eq!(
+                    got,
+                    [
+                        rook(sq, occ),
+                        bishop(sq, occ),
+                        rook(sq, occ) | bishop(sq, occ)
+                    ]
+                );
             }
         }
         // Every method of both catalogues is named, whether or not this CPU runs it.

@@ -38,6 +38,7 @@ pub fn line_attacks(line: Line, sq: Square, occ: u64) -> u64 {
 }
 
 /// Rook attacks: the file by byte swap plus the rank by bit reversal.
+#[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     let i = sq.index();
     swapped_line(LINE_MASKS[Line::File as usize][i], sq, occ)
@@ -45,6 +46,7 @@ pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
 }
 
 /// Bishop attacks: diagonal plus anti-diagonal, both by byte swap.
+#[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let i = sq.index();
     swapped_line(LINE_MASKS[Line::Diagonal as usize][i], sq, occ)
@@ -114,12 +116,14 @@ mod ssse3 {
     }
 
     /// Rook attacks, file and rank in the two lanes.
+    #[inline]
     pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
         // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
         unsafe { rook_pair(sq, occ) }
     }
 
     /// Bishop attacks, diagonal and anti-diagonal in the two lanes.
+    #[inline]
     pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
         // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
         unsafe { bishop_pair(sq, occ) }

@@ -67,11 +67,13 @@ pub fn bishop_setwise(bishops: u64, occ: u64) -> u64 {
 }
 
 /// Rook attacks of one square by occluded fills.
+#[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     rook_setwise(1 << sq.index(), occ)
 }
 
 /// Bishop attacks of one square by occluded fills.
+#[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     bishop_setwise(1 << sq.index(), occ)
 }

@@ -257,11 +257,13 @@ fn lookup(m: &Magic, occ: u64) -> u64 {
 }
 
 /// Rook attacks by fancy magic.
+#[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     lookup(&ROOK_MAGICS[sq.index()], occ)
 }
 
 /// Bishop attacks by fancy magic.
+#[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     lookup(&BISHOP_MAGICS[sq.index()], occ)
 }

@@ -20,7 +20,7 @@ use crate::catalogue::{Choice, Family, Method, MethodError, Selection};
 use crate::cpu::Cpu;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Feature;
-pub use dispatch::Sliders;
+pub use dispatch::{SliderMethod, Sliders, WithSliders};
 
 /// A sliding piece's move pattern; the queen is the union of both.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

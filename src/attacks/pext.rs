@@ -159,6 +159,7 @@ mod bmi2 {
     }
 
     /// Rook attacks from the PEXT table.
+    #[inline]
     pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
         let at = index(0, sq, occ);
         // SAFETY: `at` < offset + 2^bits <= TABLE_LEN (checked when the offsets are built).
@@ -166,6 +167,7 @@ mod bmi2 {
     }
 
     /// Bishop attacks from the PEXT table.
+    #[inline]
     pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
         let at = index(1, sq, occ);
         // SAFETY: as in `rook`.
@@ -173,6 +175,7 @@ mod bmi2 {
     }
 
     /// Rook attacks from the compressed table and PDEP.
+    #[inline]
     pub(crate) fn rook_pdep(sq: Square, occ: u64) -> u64 {
         let at = index(0, sq, occ);
         // SAFETY: as in `rook`; the compressed table has the same layout.
@@ -181,6 +184,7 @@ mod bmi2 {
     }
 
     /// Bishop attacks from the compressed table and PDEP.
+    #[inline]
     pub(crate) fn bishop_pdep(sq: Square, occ: u64) -> u64 {
         let at = index(1, sq, occ);
         // SAFETY: as in `rook`; the compressed table has the same layout.

@@ -202,11 +202,13 @@ pub fn line_attacks_ray(line: Line, sq: Square, occ: u64) -> u64 {
 }
 
 /// Rook attacks by ray walk, as a catalogue entry.
+#[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     rook_ray_walk(sq.index() as u32, occ)
 }
 
 /// Bishop attacks by ray walk, as a catalogue entry.
+#[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     bishop_ray_walk(sq.index() as u32, occ)
 }
