@@ -301,12 +301,6 @@ _bbtool() {
             bbtool__subcmd__help,xor)
                 cmd="bbtool__subcmd__help__subcmd__xor"
                 ;;
-            bbtool__subcmd__help__subcmd__swap,bits)
-                cmd="bbtool__subcmd__help__subcmd__swap__subcmd__bits"
-                ;;
-            bbtool__subcmd__help__subcmd__swap,delta)
-                cmd="bbtool__subcmd__help__subcmd__swap__subcmd__delta"
-                ;;
             bbtool__subcmd__swap,bits)
                 cmd="bbtool__subcmd__swap__subcmd__bits"
                 ;;
@@ -434,12 +428,32 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__attacks)
-            opts="-f -q -h -V --occ --from --side --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --from --side --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
                 --occ)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -452,26 +466,6 @@ _bbtool() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --format)
-                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
-                    return 0
-                    ;;
-                -f)
-                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
-                    return 0
-                    ;;
-                --method)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --path)
-                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -480,16 +474,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bench)
-            opts="-f -q -h -V --quick --seed --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --quick --seed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -508,6 +498,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -518,7 +512,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bit)
-            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --list --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -688,16 +682,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__explain)
-            opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --occ)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -716,6 +706,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1416,36 +1410,8 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__swap)
-            opts="delta bits"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        bbtool__subcmd__help__subcmd__swap__subcmd__bits)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        bbtool__subcmd__help__subcmd__swap__subcmd__delta)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1630,20 +1596,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__magics)
-            opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --seed --piece --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --piece)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1662,6 +1620,14 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --piece)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1910,16 +1876,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__popcount)
-            opts="-f -q -h -V --file --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --file --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --file)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1938,6 +1900,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1982,20 +1948,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__pushes)
-            opts="-f -q -h -V --occ --side --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --side --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --occ)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --side)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2014,6 +1972,14 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2024,20 +1990,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__remap)
-            opts="-f -q -h -V --from --to --list --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --from --to --list --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --from)
-                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
-                    return 0
-                    ;;
-                --to)
-                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2056,6 +2014,14 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2202,7 +2168,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__scan)
-            opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --reverse --flip --first --last --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2270,16 +2236,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__shift)
-            opts="-f -q -h -V --steps --format --json --color --method --path --all-methods --quiet --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --steps --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --steps)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2298,6 +2260,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --steps)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2342,7 +2308,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__show)
-            opts="-f -q -h -V --bytes --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --bytes --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2444,16 +2410,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__subsets)
-            opts="-f -q -h -V --limit --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --limit --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --limit)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2472,6 +2434,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2674,7 +2640,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__ternlog)
-            opts="-f -q -h -V --table --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --table --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2708,16 +2674,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__weighted)
-            opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --weights --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --weights)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2736,6 +2698,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --weights)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -86,11 +86,11 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
-            cand --bytes 'Also print the eight bytes in little-endian memory order'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
             cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --bytes 'Also print the eight bytes in little-endian memory order'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -127,12 +127,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;popcount'= {
-            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -143,12 +143,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;count'= {
-            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -189,12 +189,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;weighted'= {
-            cand --weights '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --weights '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -205,14 +205,14 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;attacks'= {
-            cand --occ 'The occupied squares (default none; `-` reads one per line)'
-            cand --from 'A whole set of pieces: the union of their attacks (`-` reads one per line)'
-            cand --side 'The pawn''s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --occ 'The occupied squares (default none; `-` reads one per line)'
+            cand --from 'A whole set of pieces: the union of their attacks (`-` reads one per line)'
+            cand --side 'The pawn''s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -223,13 +223,13 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;pushes'= {
-            cand --occ 'The occupied squares (default none; `-` reads one per line)'
-            cand --side 'The pawns'' colour: white (default) pushes north, black south; `--color white|black` says the same'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --occ 'The occupied squares (default none; `-` reads one per line)'
+            cand --side 'The pawns'' colour: white (default) pushes north, black south; `--color white|black` says the same'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -240,12 +240,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;explain'= {
-            cand --occ 'The occupied squares (default none; `-` reads one per line)'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --occ 'The occupied squares (default none; `-` reads one per line)'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -256,12 +256,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;subsets'= {
-            cand --limit 'Print at most N subsets (of each set)'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --limit 'Print at most N subsets (of each set)'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -272,13 +272,13 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;magics'= {
-            cand --seed 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)'
-            cand --piece 'Only rook or only bishop magics'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --seed 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)'
+            cand --piece 'Only rook or only bishop magics'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -294,14 +294,14 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
-            cand --reverse 'Visit the members MS1B first (bitscan reverse)'
-            cand --flip 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
-            cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
-            cand --last 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
             cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --reverse 'Visit the members MS1B first (bitscan reverse)'
+            cand --flip 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
+            cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
+            cand --last 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -338,17 +338,17 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;bench'= {
-            cand --seed 'The seed of the pseudo-random inputs'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
-            cand --quick 'About 5 seconds in all instead of about 40'
+            cand --seed 'The seed of the pseudo-random inputs'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
             cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --quick 'About 5 seconds in all instead of about 40'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -535,12 +535,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;shift'= {
-            cand --steps 'How many steps'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
+            cand --steps 'How many steps'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -730,18 +730,18 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap;help;help'= {
         }
         &'bbtool;remap'= {
-            cand --from 'The mapping VALUE is numbered in'
-            cand --to 'The mapping to renumber into'
             cand -f 'Output format'
             cand --format 'Output format'
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
-            cand --list 'List the eight mappings with a diagram of each one''s square numbering'
+            cand --from 'The mapping VALUE is numbered in'
+            cand --to 'The mapping to renumber into'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
             cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --list 'List the eight mappings with a diagram of each one''s square numbering'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -753,11 +753,11 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
-            cand --list 'List the operations with their operands and formulas'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
             cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --list 'List the operations with their operands and formulas'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -844,11 +844,11 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
-            cand --table 'Print the truth table as the AVX-512 page does'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
             cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --table 'Print the truth table as the AVX-512 page does'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -978,12 +978,6 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;reverse'= {
         }
         &'bbtool;help;swap'= {
-            cand delta 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
-            cand bits 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'
-        }
-        &'bbtool;help;swap;delta'= {
-        }
-        &'bbtool;help;swap;bits'= {
         }
         &'bbtool;help;remap'= {
         }

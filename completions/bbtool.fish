@@ -115,10 +115,10 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l bytes -d 'Also print the eight bytes in little-endian memory order'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l bytes -d 'Also print the eight bytes in little-endian memory order'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
@@ -169,7 +169,6 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -189,12 +188,12 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l method -d 'Co
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -214,6 +213,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -267,7 +267,6 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l all-methods 
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l weights -d '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -287,14 +286,12 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l method -d 'Co
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l weights -d '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l from -d 'A whole set of pieces: the union of their attacks (`-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l side -d 'The pawn\'s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -314,13 +311,14 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l from -d 'A whole set of pieces: the union of their attacks (`-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l side -d 'The pawn\'s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l side -d 'The pawns\' colour: white (default) pushes north, black south; `--color white|black` says the same' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -340,12 +338,13 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l method -d 'Comp
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l side -d 'The pawns\' colour: white (default) pushes north, black south; `--color white|black` says the same' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -365,12 +364,12 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l limit -d 'Print at most N subsets (of each set)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -390,13 +389,12 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l limit -d 'Print at most N subsets (of each set)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l seed -d 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l piece -d 'Only rook or only bishop magics' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -416,6 +414,8 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l method -d 'Comp
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l seed -d 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l piece -d 'Only rook or only bishop magics' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -440,13 +440,13 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l reverse -d 'Visit the members MS1B first (bitscan reverse)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l flip -d 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l first -d 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l last -d 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l json -d 'Same as --format json'
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
@@ -497,7 +497,6 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l seed -d 'The seed of the pseudo-random inputs' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -517,10 +516,11 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l quick -d 'About 5 seconds in all instead of about 40'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l seed -d 'The seed of the pseudo-random inputs' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l quick -d 'About 5 seconds in all instead of about 40'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
@@ -811,7 +811,6 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l all-methods -d 'Run
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l steps -d 'How many steps' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -831,6 +830,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l steps -d 'How many steps' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1106,22 +1106,6 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subc
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from help" -f -a "delta" -d 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from help" -f -a "bits" -d 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l from -d 'The mapping VALUE is numbered in' -r -f -a "lerf\t''
-lerbef\t''
-berlef\t''
-berf\t''
-lefr\t''
-lefber\t''
-befler\t''
-befr\t''"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l to -d 'The mapping to renumber into' -r -f -a "lerf\t''
-lerbef\t''
-berlef\t''
-berf\t''
-lefr\t''
-lefber\t''
-befler\t''
-befr\t''"
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -1141,10 +1125,26 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l list -d 'List the eight mappings with a diagram of each one\'s square numbering'
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l from -d 'The mapping VALUE is numbered in' -r -f -a "lerf\t''
+lerbef\t''
+berlef\t''
+berf\t''
+lefr\t''
+lefber\t''
+befler\t''
+befr\t''"
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l to -d 'The mapping to renumber into' -r -f -a "lerf\t''
+lerbef\t''
+berlef\t''
+berf\t''
+lefr\t''
+lefber\t''
+befler\t''
+befr\t''"
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l list -d 'List the eight mappings with a diagram of each one\'s square numbering'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
@@ -1166,10 +1166,10 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l list -d 'List the operations with their operands and formulas'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l list -d 'List the operations with their operands and formulas'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
@@ -1311,10 +1311,10 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l table -d 'Print the truth table as the AVX-512 page does'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l table -d 'Print the truth table as the AVX-512 page does'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "show" -d 'Show every representation of each VALUE'
@@ -1364,5 +1364,3 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_
 complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "counts" -d 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
 complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "ternlog" -d 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
 complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and __fish_seen_subcommand_from swap" -f -a "delta" -d 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and __fish_seen_subcommand_from swap" -f -a "bits" -d 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'

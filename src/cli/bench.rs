@@ -24,7 +24,7 @@ function pointer (as bbtool calls them), best of five slices. Bulk methods run o
 16 KiB buffer and report GB/s. A family is flagged when the automatically selected
 method is more than 10% slower than the fastest.";
 
-/// Arguments of `bench`.
+// Arguments of `bench`.
 #[derive(Args, Debug)]
 pub struct BenchArgs {
     /// Only these families (see `bbtool methods`); all when none is named.

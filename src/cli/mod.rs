@@ -15,6 +15,7 @@ use crate::catalogue::{Choice, PathPreference};
 use crate::render::Format;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use context::{AlreadyReported, Ctx, Status};
+use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -110,6 +111,7 @@ pub struct Cli {
 
 /// Every subcommand.
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum Command {
     /// Show every representation of each VALUE.
     #[command(after_help = show::SHOW_EXAMPLES)]
@@ -154,16 +156,64 @@ pub enum Command {
     Ops(ops::OpsCommand),
 }
 
+/// Parses `args` (the program name first) as clap would against the whole [`Cli`] tree.
+///
+/// Start-up: before parsing, clap copies the global options into every subcommand, and
+/// that was most of bbtool's heap (360 KB of 630 KB, dhat) and so of its page faults.
+/// When an argument names a subcommand, the command line is first parsed against a tree
+/// that holds only that subcommand. That tree has no other positional slot, so a success
+/// there is the full tree's result; on any error (a help request too) the full tree parses
+/// again, so errors, suggestions and help are exactly clap's own.
+pub fn parse(args: &[OsString]) -> Result<Cli, clap::Error> {
+    parse_reporting_tree(args).0
+}
+
+/// Which tree [`parse`] took its answer from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tree {
+    /// Only the subcommand an argument named (the fast path).
+    OneSubcommand,
+    /// Every subcommand (no subcommand named, or the fast path failed).
+    Full,
+}
+
+/// [`parse`], and which tree answered (the tests check the fast path is taken).
+fn parse_reporting_tree(args: &[OsString]) -> (Result<Cli, clap::Error>, Tree) {
+    // Subcommand arguments are deferred (`#[command(defer = true)]`), so this tree is
+    // only the subcommands' names until clap builds the one that is used.
+    let mut full = Cli::command();
+    let named = args
+        .iter()
+        .skip(1)
+        .filter_map(|arg| arg.to_str())
+        .find_map(|arg| full.find_subcommand(arg).cloned());
+    let attempt = |command: &mut clap::Command| {
+        let parsed = command
+            .try_get_matches_from_mut(args)
+            .and_then(|matches| Cli::from_arg_matches(&matches));
+        // The tree lives until exit, where the OS frees it at once: dropping it node by
+        // node cost about 140,000 instructions, a tenth of a start-up (callgrind).
+        std::mem::forget(std::mem::take(command));
+        parsed
+    };
+    if let Some(subcommand) = named {
+        let top = clap::Command::new("bbtool")
+            .version(env!("CARGO_PKG_VERSION"))
+            .propagate_version(true)
+            .max_term_width(100);
+        let parsed = attempt(&mut GlobalOpts::augment_args(top).subcommand(subcommand));
+        if parsed.is_ok() {
+            std::mem::forget(full);
+            return (parsed, Tree::OneSubcommand);
+        }
+    }
+    (attempt(&mut full), Tree::Full)
+}
+
 /// Parses the command line and runs it; returns the process exit code.
 pub fn main() -> ExitCode {
-    let mut command = Cli::command();
-    let parsed = command
-        .try_get_matches_from_mut(std::env::args_os())
-        .and_then(|matches| Cli::from_arg_matches(&matches));
-    // The command tree lives until exit, where the OS frees it at once: dropping it
-    // node by node cost about 140,000 instructions, a tenth of a start-up (callgrind).
-    std::mem::forget(command);
-    let cli = match parsed {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let cli = match parse(&args) {
         Ok(cli) => cli,
         Err(e) => return clap_error(e),
     };
@@ -294,4 +344,94 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<io::Error>()
             .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    //! [`parse`] first tries a tree holding only the named subcommand. Whatever the command
+    //! line, its result must be what clap gives against the full tree: the same parsed
+    //! command, or the same error with the same message.
+    use super::*;
+
+    /// clap's own answer: the command line against the whole [`Cli`] tree.
+    fn full_tree(args: &[OsString]) -> Result<Cli, clap::Error> {
+        Cli::command()
+            .try_get_matches_from(args)
+            .and_then(|matches| Cli::from_arg_matches(&matches))
+    }
+
+    /// Compares both parsers on `line` (split on spaces, program name added) and returns
+    /// which tree answered.
+    fn same(line: &str) -> Tree {
+        let args: Vec<OsString> = std::iter::once("bbtool")
+            .chain(line.split_whitespace())
+            .map(OsString::from)
+            .collect();
+        let (fast, tree) = parse_reporting_tree(&args);
+        match (fast, full_tree(&args)) {
+            (Ok(fast), Ok(full)) => assert_eq!(format!("{fast:?}"), format!("{full:?}"), "{line}"),
+            (Err(fast), Err(full)) => {
+                assert_eq!(fast.kind(), full.kind(), "{line}");
+                assert_eq!(fast.to_string(), full.to_string(), "{line}");
+            }
+            (fast, full) => panic!("{line}: fast {fast:?}, full {full:?}"),
+        }
+        tree
+    }
+
+    #[test]
+    fn ordinary_commands_take_the_one_subcommand_tree_and_parse_the_same() {
+        for line in [
+            "attacks queen d4 --occ rank4|filed -f hex",
+            "-f hex attacks rook d4 --occ d6|f4",
+            "--json attacks knight g1",
+            "attacks pawn e4 --color black --color never",
+            "--method pext-table attacks rook a1 --occ rank1",
+            "attacks rook --from a1,h8 --occ rank4",
+            "show e4,d5",
+            "count 0xff",
+            "popcount - -f dec",
+            "pext 0xff00 0x0ff0",
+            "swap delta 0xff 0x0f 4",
+            "swap bits 0xff 0 8 4",
+            "methods popcount",
+            "cpuinfo --json",
+            "sets",
+            "completions bash",
+            "bench --quick popcount",
+            "calc rank4&~d4 -f squares",
+            "--format hex show show",
+        ] {
+            assert_eq!(same(line), Tree::OneSubcommand, "{line}");
+        }
+    }
+
+    #[test]
+    fn errors_help_and_wrong_guesses_fall_back_to_the_full_tree() {
+        for line in [
+            // A global option's value that is also a subcommand name: the first guess is
+            // wrong, so the full tree parses it.
+            "--method pext attacks rook d4",
+            // Errors: clap's messages, suggestions and kinds must not change.
+            "atacks rook d4",
+            "attacks",
+            "attacks rook d4 --occ",
+            "attacks rook d4 --bogus",
+            "show",
+            "pext 1",
+            "swap",
+            "-f nope show e4",
+            "show e4 -f nope",
+            // Help and version.
+            "--help",
+            "--version",
+            "attacks --help",
+            "attacks -h",
+            "help attacks",
+            "show --version",
+            "",
+        ] {
+            assert_eq!(same(line), Tree::Full, "{line}");
+        }
+    }
 }

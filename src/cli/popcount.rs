@@ -18,6 +18,7 @@ use std::time::Instant;
 
 /// The population-count commands.
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum PopcountCommand {
     /// The number of members of each VALUE, or of 1 bits in a file (--file).
     #[command(visible_alias = "count", after_help = POPCOUNT_EXAMPLES)]
@@ -75,7 +76,7 @@ Examples:
   bbtool weighted rank1 --weights center
   bbtool weighted e4 --weights \"$(seq -s, 1 64)\"   29: e4 is the 29th square";
 
-/// Arguments of `popcount`.
+// Arguments of `popcount`.
 #[derive(Args, Debug)]
 pub struct PopcountArgs {
     /// The values (`-` reads one per line; bad lines are reported, the exit status is then 2).

@@ -17,7 +17,7 @@ Examples:
   bbtool scan e4,d5 --last --method zappa
   bbtool scan e4,d5 --all-methods       every bitscan method, side by side";
 
-/// Arguments of `scan`.
+// Arguments of `scan`.
 #[derive(Args, Debug)]
 pub struct ScanArgs {
     /// The set to scan (`-` reads one per line).

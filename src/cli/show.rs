@@ -21,7 +21,7 @@ Examples:
   bbtool calc 'e4 * 0x0101010101010101' -f hex
   bbtool calc 'light - center' -f squares";
 
-/// Arguments of `show`.
+// Arguments of `show`.
 #[derive(Args, Debug)]
 pub struct ShowArgs {
     /// The values (`-` reads one per line from standard input; bad lines are reported
@@ -33,7 +33,7 @@ pub struct ShowArgs {
     pub bytes: bool,
 }
 
-/// Arguments of `calc`.
+// Arguments of `calc`.
 #[derive(Args, Debug)]
 pub struct CalcArgs {
     /// The expression (quote it for the shell; `-` reads one per line).

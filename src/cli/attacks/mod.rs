@@ -15,6 +15,7 @@ use clap::Subcommand;
 
 /// The attack commands.
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum AttacksCommand {
     /// The squares a piece attacks, from one square or from a whole set (--from).
     #[command(after_help = piece::ATTACKS_HELP)]

@@ -46,7 +46,7 @@ Examples:
   bbtool pushes rank7 --occ d5 --color black -f squares
   bbtool pushes - --occ rank4 -f hex < pawns.txt";
 
-/// Arguments of `attacks`.
+// Arguments of `attacks`.
 #[derive(Args, Debug)]
 pub struct AttacksArgs {
     /// The piece: pawn knight bishop rook queen king (p n b r q k), or `line`.
@@ -70,7 +70,7 @@ pub struct AttacksArgs {
     pub side: Option<String>,
 }
 
-/// Arguments of `pushes`.
+// Arguments of `pushes`.
 #[derive(Args, Debug)]
 pub struct PushesArgs {
     /// The pawns (`-` reads one set per line).

@@ -55,7 +55,7 @@ Examples:
 /// Human output lists at most this many subsets without `--limit`.
 const HUMAN_SUBSETS: u128 = 1 << 16;
 
-/// Arguments of `explain`.
+// Arguments of `explain`.
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
     /// rook or bishop.
@@ -67,7 +67,7 @@ pub struct ExplainArgs {
     pub occ: Option<String>,
 }
 
-/// Arguments of `subsets`.
+// Arguments of `subsets`.
 #[derive(Args, Debug)]
 pub struct SubsetsArgs {
     /// The set (`-` reads one per line).
@@ -78,7 +78,7 @@ pub struct SubsetsArgs {
     pub limit: Option<u64>,
 }
 
-/// Arguments of `magics`.
+// Arguments of `magics`.
 #[derive(Args, Debug)]
 pub struct MagicsArgs {
     /// The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics).

@@ -76,7 +76,7 @@ static SWAR_OPS: [SwarOp; 3] = [
     },
 ];
 
-/// Arguments of `swar`.
+// Arguments of `swar`.
 #[derive(Args, Debug)]
 pub struct SwarArgs {
     /// The operation.
@@ -91,7 +91,7 @@ pub struct SwarArgs {
     pub pair: Pair,
 }
 
-/// Arguments of `counts`.
+// Arguments of `counts`.
 #[derive(Args, Debug)]
 pub struct CountsArgs {
     /// One to 15 sets (one may be `-`: one per line from standard input).
@@ -99,7 +99,7 @@ pub struct CountsArgs {
     pub values: Vec<String>,
 }
 
-/// Arguments of `ternlog`.
+// Arguments of `ternlog`.
 #[derive(Args, Debug)]
 pub struct TernlogArgs {
     /// The truth table, 0 to 255.

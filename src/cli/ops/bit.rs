@@ -67,7 +67,7 @@ fn choice_words() -> Vec<&'static str> {
         .collect()
 }
 
-/// Arguments of `bit`.
+// Arguments of `bit`.
 #[derive(Args, Debug)]
 pub struct BitArgs {
     /// List the operations with their operands and formulas.
@@ -85,7 +85,7 @@ pub struct BitArgs {
     pub args: Vec<String>,
 }
 
-/// Arguments of `pext` and `pdep`.
+// Arguments of `pext` and `pdep`.
 #[derive(Args, Debug)]
 pub struct FieldArgs {
     /// The source (one of VALUE and MASK may be `-`: one per line from standard input).

@@ -21,6 +21,7 @@ use std::fmt;
 
 /// Every bit-operation command, flattened into the top-level command list.
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum OpsCommand {
     /// Intersection of two or more sets: a & b & ...
     #[command(after_help = setwise::AND_EXAMPLES)]
@@ -111,7 +112,7 @@ pub enum OpsCommand {
     Ternlog(arith::TernlogArgs),
 }
 
-/// One VALUE.
+// One VALUE.
 #[derive(Args, Debug)]
 pub struct One {
     /// The set (`-` reads one per line from standard input).
@@ -119,7 +120,7 @@ pub struct One {
     pub value: String,
 }
 
-/// Two VALUEs, A and B.
+// Two VALUEs, A and B.
 #[derive(Args, Debug)]
 pub struct Pair {
     /// The first set, a (one of A and B may be `-`: one per line from standard input).
@@ -130,7 +131,7 @@ pub struct Pair {
     pub b: String,
 }
 
-/// Two or more VALUEs.
+// Two or more VALUEs.
 #[derive(Args, Debug)]
 pub struct Many {
     /// The sets (two or more; one may be `-`: one per line from standard input).
@@ -138,7 +139,7 @@ pub struct Many {
     pub values: Vec<String>,
 }
 
-/// A VALUE and a bit count N.
+// A VALUE and a bit count N.
 #[derive(Args, Debug)]
 pub struct By {
     /// The set (`-` reads one per line from standard input).

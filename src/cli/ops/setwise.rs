@@ -68,7 +68,7 @@ impl Named for Predicate {
     }
 }
 
-/// Arguments of `is`.
+// Arguments of `is`.
 #[derive(Args, Debug)]
 pub struct IsArgs {
     /// The test.

@@ -61,7 +61,7 @@ fn direction_words() -> Vec<&'static str> {
     ]
 }
 
-/// Arguments of `shift`.
+// Arguments of `shift`.
 #[derive(Args, Debug)]
 pub struct ShiftArgs {
     /// The direction.
@@ -75,7 +75,7 @@ pub struct ShiftArgs {
     pub steps: String,
 }
 
-/// Arguments of `genshift`.
+// Arguments of `genshift`.
 #[derive(Args, Debug)]
 pub struct GenShiftArgs {
     /// The set (`-` reads one per line from standard input).

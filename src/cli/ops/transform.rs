@@ -69,7 +69,7 @@ fn words_in(group: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// Arguments of `flip`.
+// Arguments of `flip`.
 #[derive(Args, Debug)]
 pub struct FlipArgs {
     /// The axis.
@@ -80,7 +80,7 @@ pub struct FlipArgs {
     pub value: String,
 }
 
-/// Arguments of `rotate`.
+// Arguments of `rotate`.
 #[derive(Args, Debug)]
 pub struct RotateArgs {
     /// Degrees clockwise.
@@ -91,7 +91,7 @@ pub struct RotateArgs {
     pub value: String,
 }
 
-/// Arguments of `swap`.
+// Arguments of `swap`.
 #[derive(Args, Debug)]
 pub struct SwapArgs {
     /// How to swap.
@@ -99,8 +99,9 @@ pub struct SwapArgs {
     pub how: SwapHow,
 }
 
-/// The two swaps.
+// The two swaps.
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum SwapHow {
     /// Swap each bit of MASK with the bit DELTA places above it (deltaSwap).
     #[command(after_help = SWAP_EXAMPLES)]
@@ -129,7 +130,7 @@ pub enum SwapHow {
     },
 }
 
-/// Arguments of `remap`.
+// Arguments of `remap`.
 #[derive(Args, Debug)]
 pub struct RemapArgs {
     /// The set, numbered in the --from mapping (`-` reads one per line).
