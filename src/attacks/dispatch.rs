@@ -36,6 +36,25 @@ pub trait SliderMethod: Copy {
 }
 
 /// Work to run with the selected slider method, compiled once per method.
+///
+/// ```
+/// use bbtool::attacks::{SliderMethod, Sliders, Square, WithSliders};
+/// use bbtool::Cpu;
+///
+/// /// The union of the rook attacks from every square, with one occupancy.
+/// struct AllRooks(u64);
+///
+/// impl WithSliders for AllRooks {
+///     type Output = u64;
+///     fn run<M: SliderMethod>(self, method: M) -> u64 {
+///         (0..64).map(|i| method.rook(Square::from_index(i), self.0)).fold(0, |a, b| a | b)
+///     }
+/// }
+///
+/// let sliders = Sliders::choose(Cpu::current(), &Default::default()).unwrap();
+/// // Every square is attacked by a rook on some other square.
+/// assert_eq!(sliders.with(AllRooks(0x0000_0008_1000_0000)), u64::MAX);
+/// ```
 pub trait WithSliders {
     /// What the work returns.
     type Output;
