@@ -131,11 +131,18 @@ slider_paths! {
     KoggeStone = "kogge-stone": kogge_stone::rook, kogge_stone::bishop;
 }
 
+/// Which attack set a [`Lookup`] asks for.
+#[derive(Clone, Copy)]
+enum Piece {
+    Rook,
+    Bishop,
+    Queen,
+}
+
 /// One lookup as [`WithSliders`] work, for the per-lookup `match` functions.
 #[derive(Clone, Copy)]
 struct Lookup {
-    /// 0 rook, 1 bishop, 2 queen.
-    piece: u8,
+    piece: Piece,
     sq: Square,
     occ: u64,
 }
@@ -145,9 +152,9 @@ impl WithSliders for Lookup {
     #[inline(always)]
     fn run<M: SliderMethod>(self, method: M) -> u64 {
         match self.piece {
-            0 => method.rook(self.sq, self.occ),
-            1 => method.bishop(self.sq, self.occ),
-            _ => method.queen(self.sq, self.occ),
+            Piece::Rook => method.rook(self.sq, self.occ),
+            Piece::Bishop => method.bishop(self.sq, self.occ),
+            Piece::Queen => method.queen(self.sq, self.occ),
         }
     }
 }
@@ -195,19 +202,31 @@ impl Sliders {
     /// Rook attacks from `sq` with occupancy `occ`.
     #[inline(always)]
     pub fn rook(self, sq: Square, occ: u64) -> u64 {
-        self.with(Lookup { piece: 0, sq, occ })
+        self.with(Lookup {
+            piece: Piece::Rook,
+            sq,
+            occ,
+        })
     }
 
     /// Bishop attacks from `sq` with occupancy `occ`.
     #[inline(always)]
     pub fn bishop(self, sq: Square, occ: u64) -> u64 {
-        self.with(Lookup { piece: 1, sq, occ })
+        self.with(Lookup {
+            piece: Piece::Bishop,
+            sq,
+            occ,
+        })
     }
 
     /// Queen attacks: the union of rook and bishop attacks.
     #[inline(always)]
     pub fn queen(self, sq: Square, occ: u64) -> u64 {
-        self.with(Lookup { piece: 2, sq, occ })
+        self.with(Lookup {
+            piece: Piece::Queen,
+            sq,
+            occ,
+        })
     }
 }
 

@@ -1,5 +1,11 @@
 //! The command line: clap definitions, one module per command group, and the one place
 //! that turns results into exit statuses.
+//!
+//! Every subcommand enum is `#[command(defer = true)]`, so clap builds a subcommand's
+//! arguments only when it is used (start-up, see [`parse`]). A deferred argument struct's
+//! doc comment would then replace the subcommand's summary, so argument structs and
+//! nested subcommand enums carry plain `//` comments; the summary is the variant's doc.
+//! `tests/generated.rs` catches a slip: the man page and completions list every summary.
 
 mod attacks;
 mod bench;

@@ -47,7 +47,7 @@ pub enum RegisterState {
 const XCR0_YMM: u64 = 0b110;
 const XCR0_ZMM: u64 = XCR0_YMM | 0b1110_0000;
 
-/// OSXSAVE, 1:ECX[27]: the OS has set CR4.OSXSAVE, so XGETBV may be executed.
+/// OSXSAVE, 1:ECX\[27\]: the OS has set CR4.OSXSAVE, so XGETBV may be executed.
 pub const OSXSAVE: CpuidLocation = at(1, "ECX", 27);
 
 const fn at(leaf: u32, register: &'static str, bit: u8) -> CpuidLocation {
