@@ -300,12 +300,11 @@ fn bench_attacks(c: &mut Criterion) {
             &mut || sweep(&cozy, move |sq, occ| which.cozy(sq, occ)),
             &mut || sweep(&shak, move |sq, occ| which.shakmaty(sq, occ)),
         ]);
-        let auto_many = family.select(cpu, PathPreference::Auto).func;
         let mut outs = [vec![0u64; PAIRS], vec![0u64; PAIRS], vec![0u64; PAIRS]];
         let [ours, cozy_out, shak_out] = &mut outs;
         let batch = interleaved_ratios(&mut [
             &mut || {
-                auto_many(black_box(&pairs), ours);
+                (auto.func)(black_box(&pairs), ours);
                 black_box(&*ours)[0]
             },
             &mut || {

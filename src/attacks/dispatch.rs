@@ -80,6 +80,13 @@ macro_rules! slider_paths {
                     _ => None,
                 }
             }
+
+            /// The catalogue name of this variant.
+            fn name(self) -> &'static str {
+                match self {
+                    $($(#[$cfg])* Path::$variant => $name,)+
+                }
+            }
         }
 
         /// The method types; private, so only [`Sliders::with`] can make one.
@@ -166,7 +173,6 @@ impl WithSliders for Lookup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sliders {
     path: Path,
-    name: &'static str,
 }
 
 impl Sliders {
@@ -188,15 +194,12 @@ impl Sliders {
             name: rook.method.name.to_string(),
             valid: Vec::new(),
         })?;
-        Ok(Sliders {
-            path,
-            name: rook.method.name,
-        })
+        Ok(Sliders { path })
     }
 
     /// The method's catalogue name.
     pub fn name(self) -> &'static str {
-        self.name
+        self.path.name()
     }
 
     /// Rook attacks from `sq` with occupancy `occ`.

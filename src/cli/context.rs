@@ -94,7 +94,7 @@ impl Ctx {
                 self.out.write_all(&line[..=text.len()])
             }
             (Outcome::Board(bb), Format::Hex) => self.out.write_all(&hex_line(bb.0)),
-            (Outcome::Sequence(list), format) if format != Format::Squares && !self.detailed() => {
+            (Outcome::Sequence(list), format) if format != Format::Squares => {
                 // Indices straight into the output: serialization prints many per line.
                 let mut digits = itoa::Buffer::new();
                 for (k, square) in list.iter().enumerate() {

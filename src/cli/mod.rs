@@ -203,11 +203,10 @@ fn parse_reporting_tree(args: &[OsString]) -> (Result<Cli, clap::Error>, Tree) {
         parsed
     };
     if let Some(subcommand) = named {
-        let top = clap::Command::new("bbtool")
-            .version(env!("CARGO_PKG_VERSION"))
-            .propagate_version(true)
-            .max_term_width(100);
-        let parsed = attempt(&mut GlobalOpts::augment_args(top).subcommand(subcommand));
+        // Only the global options: help, version and every error come from the full tree
+        // (here `--version` is unknown, and `--help` is an error result like the others).
+        let top = GlobalOpts::augment_args(clap::Command::new("bbtool"));
+        let parsed = attempt(&mut top.subcommand(subcommand));
         if parsed.is_ok() {
             std::mem::forget(full);
             return (parsed, Tree::OneSubcommand);

@@ -30,7 +30,7 @@ fn one_line(line: &[u8]) -> Option<u64> {
     super::fast_hex16(body)
 }
 
-/// One line at a time, with the SSE2 digit parse of [`super::hex16_digits`].
+/// One line at a time, through [`super::fast_hex16`] (its digits by SSE2 on x86-64).
 #[inline(always)]
 pub fn hex_lines_one_by_one(buf: &[u8], values: &mut [u64]) -> usize {
     let mut n = 0;

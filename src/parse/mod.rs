@@ -162,7 +162,7 @@ pub fn fast_hex16(line: &[u8]) -> Option<u64> {
 /// Sixteen hex digits, upper or lower case, as a u64 (SSE2 on x86-64); `None` when any
 /// byte is not a hex digit.
 #[inline]
-pub fn hex16_digits(digits: [u8; 16]) -> Option<u64> {
+fn hex16_digits(digits: [u8; 16]) -> Option<u64> {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: SSE2 is part of the x86-64 baseline this crate is compiled for.
     return unsafe { hex16(digits) };
