@@ -37,6 +37,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show every representation of each VALUE')
             [CompletionResult]::new('calc', 'calc', [CompletionResultType]::ParameterValue, 'Evaluate an expression and show the result')
             [CompletionResult]::new('sets', 'sets', [CompletionResultType]::ParameterValue, 'List the named sets VALUEs may use')
+            [CompletionResult]::new('scan', 'scan', [CompletionResultType]::ParameterValue, 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index')
             [CompletionResult]::new('popcount', 'popcount', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
             [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
             [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
@@ -47,11 +48,6 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'How the table methods find a slider''s attacks: mask, PEXT index, magic index')
             [CompletionResult]::new('subsets', 'subsets', [CompletionResultType]::ParameterValue, 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)')
             [CompletionResult]::new('magics', 'magics', [CompletionResultType]::ParameterValue, 'Search fancy magics from a seed and compare them with the checked-in ones')
-            [CompletionResult]::new('scan', 'scan', [CompletionResultType]::ParameterValue, 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index')
-            [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
-            [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
-            [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Time every method of every family on this machine; flag slow automatic choices')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('and', 'and', [CompletionResultType]::ParameterValue, 'Intersection of two or more sets: a & b & ...')
             [CompletionResult]::new('or', 'or', [CompletionResultType]::ParameterValue, 'Union of two or more sets: a | b | ...')
             [CompletionResult]::new('xor', 'xor', [CompletionResultType]::ParameterValue, 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...')
@@ -81,6 +77,10 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('kogge-stone-add', 'kogge-stone-add', [CompletionResultType]::ParameterValue, 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)')
             [CompletionResult]::new('counts', 'counts', [CompletionResultType]::ParameterValue, 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets')
             [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table')
+            [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
+            [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
+            [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Time every method of every family on this machine; flag slow automatic choices')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -127,6 +127,26 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;scan' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--reverse', '--reverse', [CompletionResultType]::ParameterName, 'Visit the members MS1B first (bitscan reverse)')
+            [CompletionResult]::new('--flip', '--flip', [CompletionResultType]::ParameterName, 'Visit the members in the colour-symmetric order: rank 8 first, files a to h')
+            [CompletionResult]::new('--first', '--first', [CompletionResultType]::ParameterName, 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set')
+            [CompletionResult]::new('--last', '--last', [CompletionResultType]::ParameterName, 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -295,92 +315,6 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)')
             [CompletionResult]::new('--piece', '--piece', [CompletionResultType]::ParameterName, 'Only rook or only bishop magics')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
-            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            break
-        }
-        'bbtool;scan' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
-            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--reverse', '--reverse', [CompletionResultType]::ParameterName, 'Visit the members MS1B first (bitscan reverse)')
-            [CompletionResult]::new('--flip', '--flip', [CompletionResultType]::ParameterName, 'Visit the members in the colour-symmetric order: rank 8 first, files a to h')
-            [CompletionResult]::new('--first', '--first', [CompletionResultType]::ParameterName, 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set')
-            [CompletionResult]::new('--last', '--last', [CompletionResultType]::ParameterName, 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            break
-        }
-        'bbtool;cpuinfo' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
-            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            break
-        }
-        'bbtool;methods' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
-            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            break
-        }
-        'bbtool;bench' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the pseudo-random inputs')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
-            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quick', '--quick', [CompletionResultType]::ParameterName, 'About 5 seconds in all instead of about 40')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            break
-        }
-        'bbtool;completions' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -911,10 +845,77 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bbtool;cpuinfo' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;methods' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;bench' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the pseudo-random inputs')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quick', '--quick', [CompletionResultType]::ParameterName, 'About 5 seconds in all instead of about 40')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;completions' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bbtool;help' {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show every representation of each VALUE')
             [CompletionResult]::new('calc', 'calc', [CompletionResultType]::ParameterValue, 'Evaluate an expression and show the result')
             [CompletionResult]::new('sets', 'sets', [CompletionResultType]::ParameterValue, 'List the named sets VALUEs may use')
+            [CompletionResult]::new('scan', 'scan', [CompletionResultType]::ParameterValue, 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index')
             [CompletionResult]::new('popcount', 'popcount', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
             [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
             [CompletionResult]::new('popcount3', 'popcount3', [CompletionResultType]::ParameterValue, 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick')
@@ -924,11 +925,6 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'How the table methods find a slider''s attacks: mask, PEXT index, magic index')
             [CompletionResult]::new('subsets', 'subsets', [CompletionResultType]::ParameterValue, 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)')
             [CompletionResult]::new('magics', 'magics', [CompletionResultType]::ParameterValue, 'Search fancy magics from a seed and compare them with the checked-in ones')
-            [CompletionResult]::new('scan', 'scan', [CompletionResultType]::ParameterValue, 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index')
-            [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
-            [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
-            [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Time every method of every family on this machine; flag slow automatic choices')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('and', 'and', [CompletionResultType]::ParameterValue, 'Intersection of two or more sets: a & b & ...')
             [CompletionResult]::new('or', 'or', [CompletionResultType]::ParameterValue, 'Union of two or more sets: a | b | ...')
             [CompletionResult]::new('xor', 'xor', [CompletionResultType]::ParameterValue, 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...')
@@ -958,6 +954,10 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('kogge-stone-add', 'kogge-stone-add', [CompletionResultType]::ParameterValue, 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)')
             [CompletionResult]::new('counts', 'counts', [CompletionResultType]::ParameterValue, 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets')
             [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table')
+            [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
+            [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
+            [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Time every method of every family on this machine; flag slow automatic choices')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -968,6 +968,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;sets' {
+            break
+        }
+        'bbtool;help;scan' {
             break
         }
         'bbtool;help;popcount' {
@@ -995,21 +998,6 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;magics' {
-            break
-        }
-        'bbtool;help;scan' {
-            break
-        }
-        'bbtool;help;cpuinfo' {
-            break
-        }
-        'bbtool;help;methods' {
-            break
-        }
-        'bbtool;help;bench' {
-            break
-        }
-        'bbtool;help;completions' {
             break
         }
         'bbtool;help;and' {
@@ -1097,6 +1085,18 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;ternlog' {
+            break
+        }
+        'bbtool;help;cpuinfo' {
+            break
+        }
+        'bbtool;help;methods' {
+            break
+        }
+        'bbtool;help;bench' {
+            break
+        }
+        'bbtool;help;completions' {
             break
         }
         'bbtool;help;help' {

@@ -326,7 +326,7 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets popcount count hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets scan popcount count hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -822,7 +822,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help)
-            opts="show calc sets popcount hamming popcount3 weighted attacks pushes explain subsets magics scan cpuinfo methods bench completions and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog help"
+            opts="show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -34,6 +34,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand show 'Show every representation of each VALUE'
             cand calc 'Evaluate an expression and show the result'
             cand sets 'List the named sets VALUEs may use'
+            cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand popcount 'The number of members of each VALUE, or of 1 bits in a file (--file)'
             cand count 'The number of members of each VALUE, or of 1 bits in a file (--file)'
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
@@ -44,11 +45,6 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand explain 'How the table methods find a slider''s attacks: mask, PEXT index, magic index'
             cand subsets 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
             cand magics 'Search fancy magics from a seed and compare them with the checked-in ones'
-            cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
-            cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
-            cand methods 'List every method of every family (or of one), and which this CPU runs'
-            cand bench 'Time every method of every family on this machine; flag slow automatic choices'
-            cand completions 'Print a shell completion script'
             cand and 'Intersection of two or more sets: a & b & ...'
             cand or 'Union of two or more sets: a | b | ...'
             cand xor 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
@@ -78,6 +74,10 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand kogge-stone-add 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
             cand counts 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
             cand ternlog 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
+            cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
+            cand methods 'List every method of every family (or of one), and which this CPU runs'
+            cand bench 'Time every method of every family on this machine; flag slow automatic choices'
+            cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bbtool;show'= {
@@ -121,6 +121,25 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
             cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;scan'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --reverse 'Visit the members MS1B first (bitscan reverse)'
+            cand --flip 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
+            cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
+            cand --last 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -279,87 +298,6 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --path 'Prefer hardware instructions or portable code'
             cand --seed 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)'
             cand --piece 'Only rook or only bishop magics'
-            cand --json 'Same as --format json'
-            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
-            cand -q 'Predicates: print nothing, only set the exit status'
-            cand --quiet 'Predicates: print nothing, only set the exit status'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
-        &'bbtool;scan'= {
-            cand -f 'Output format'
-            cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
-            cand --method 'Compute with this method (see `bbtool methods`)'
-            cand --path 'Prefer hardware instructions or portable code'
-            cand --json 'Same as --format json'
-            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
-            cand -q 'Predicates: print nothing, only set the exit status'
-            cand --quiet 'Predicates: print nothing, only set the exit status'
-            cand --reverse 'Visit the members MS1B first (bitscan reverse)'
-            cand --flip 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
-            cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
-            cand --last 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
-        &'bbtool;cpuinfo'= {
-            cand -f 'Output format'
-            cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
-            cand --method 'Compute with this method (see `bbtool methods`)'
-            cand --path 'Prefer hardware instructions or portable code'
-            cand --json 'Same as --format json'
-            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
-            cand -q 'Predicates: print nothing, only set the exit status'
-            cand --quiet 'Predicates: print nothing, only set the exit status'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
-        &'bbtool;methods'= {
-            cand -f 'Output format'
-            cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
-            cand --method 'Compute with this method (see `bbtool methods`)'
-            cand --path 'Prefer hardware instructions or portable code'
-            cand --json 'Same as --format json'
-            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
-            cand -q 'Predicates: print nothing, only set the exit status'
-            cand --quiet 'Predicates: print nothing, only set the exit status'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
-        &'bbtool;bench'= {
-            cand -f 'Output format'
-            cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
-            cand --method 'Compute with this method (see `bbtool methods`)'
-            cand --path 'Prefer hardware instructions or portable code'
-            cand --seed 'The seed of the pseudo-random inputs'
-            cand --json 'Same as --format json'
-            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
-            cand -q 'Predicates: print nothing, only set the exit status'
-            cand --quiet 'Predicates: print nothing, only set the exit status'
-            cand --quick 'About 5 seconds in all instead of about 40'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
-        &'bbtool;completions'= {
-            cand -f 'Output format'
-            cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
-            cand --method 'Compute with this method (see `bbtool methods`)'
-            cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -854,10 +792,73 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bbtool;cpuinfo'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;methods'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;bench'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --seed 'The seed of the pseudo-random inputs'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand --quick 'About 5 seconds in all instead of about 40'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;completions'= {
+            cand -f 'Output format'
+            cand --format 'Output format'
+            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bbtool;help'= {
             cand show 'Show every representation of each VALUE'
             cand calc 'Evaluate an expression and show the result'
             cand sets 'List the named sets VALUEs may use'
+            cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
             cand popcount 'The number of members of each VALUE, or of 1 bits in a file (--file)'
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
@@ -867,11 +868,6 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand explain 'How the table methods find a slider''s attacks: mask, PEXT index, magic index'
             cand subsets 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
             cand magics 'Search fancy magics from a seed and compare them with the checked-in ones'
-            cand scan 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
-            cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
-            cand methods 'List every method of every family (or of one), and which this CPU runs'
-            cand bench 'Time every method of every family on this machine; flag slow automatic choices'
-            cand completions 'Print a shell completion script'
             cand and 'Intersection of two or more sets: a & b & ...'
             cand or 'Union of two or more sets: a | b | ...'
             cand xor 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
@@ -901,6 +897,10 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand kogge-stone-add 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
             cand counts 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
             cand ternlog 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
+            cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
+            cand methods 'List every method of every family (or of one), and which this CPU runs'
+            cand bench 'Time every method of every family on this machine; flag slow automatic choices'
+            cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bbtool;help;show'= {
@@ -908,6 +908,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;calc'= {
         }
         &'bbtool;help;sets'= {
+        }
+        &'bbtool;help;scan'= {
         }
         &'bbtool;help;popcount'= {
         }
@@ -926,16 +928,6 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;subsets'= {
         }
         &'bbtool;help;magics'= {
-        }
-        &'bbtool;help;scan'= {
-        }
-        &'bbtool;help;cpuinfo'= {
-        }
-        &'bbtool;help;methods'= {
-        }
-        &'bbtool;help;bench'= {
-        }
-        &'bbtool;help;completions'= {
         }
         &'bbtool;help;and'= {
         }
@@ -994,6 +986,14 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;counts'= {
         }
         &'bbtool;help;ternlog'= {
+        }
+        &'bbtool;help;cpuinfo'= {
+        }
+        &'bbtool;help;methods'= {
+        }
+        &'bbtool;help;bench'= {
+        }
+        &'bbtool;help;completions'= {
         }
         &'bbtool;help;help'= {
         }

@@ -23,7 +23,6 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use context::{AlreadyReported, Ctx, Status};
 use std::ffi::OsString;
 use std::io::{self, Write};
-use std::process::ExitCode;
 
 /// A `--color` value: when to colour output, or (for `attacks` and `pushes`) which side's
 /// pawns. Both issues name the option `--color`, so one option takes both kinds of value
@@ -115,10 +114,32 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// Every subcommand.
+/// Every subcommand, in families. Each family is an enum of its own, so that [`parse`]
+/// can build the one family an argument names without building the others.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum Command {
+    /// Show, calc, sets and scan.
+    #[command(flatten)]
+    Inspect(InspectCommand),
+    /// Population counts: popcount, hamming, popcount3, weighted.
+    #[command(flatten)]
+    Popcount(popcount::PopcountCommand),
+    /// Attacks, pawn pushes, explain, subsets and magics.
+    #[command(flatten)]
+    Attacks(attacks::AttacksCommand),
+    /// The bit-operation commands.
+    #[command(flatten)]
+    Ops(ops::OpsCommand),
+    /// About this machine and bbtool itself: cpuinfo, methods, bench, completions.
+    #[command(flatten)]
+    Tools(ToolCommand),
+}
+
+/// Looking at values: show, calc, sets, scan.
+#[derive(Subcommand, Debug)]
+#[command(defer = true)]
+pub enum InspectCommand {
     /// Show every representation of each VALUE.
     #[command(after_help = show::SHOW_EXAMPLES)]
     Show(show::ShowArgs),
@@ -127,15 +148,15 @@ pub enum Command {
     Calc(show::CalcArgs),
     /// List the named sets VALUEs may use.
     Sets,
-    /// Population counts: popcount, hamming, popcount3, weighted.
-    #[command(flatten)]
-    Popcount(popcount::PopcountCommand),
-    /// Attacks, pawn pushes, explain, subsets and magics.
-    #[command(flatten)]
-    Attacks(attacks::AttacksCommand),
     /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
     #[command(after_help = scan::EXAMPLES)]
     Scan(scan::ScanArgs),
+}
+
+/// About this machine and bbtool: cpuinfo, methods, bench, completions.
+#[derive(Subcommand, Debug)]
+#[command(defer = true)]
+pub enum ToolCommand {
     /// CPU vendor, model, features with their CPUID bits, and the method chosen per family.
     #[command(after_help = cpuinfo::EXAMPLES)]
     Cpuinfo,
@@ -157,19 +178,46 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// The bit-operation commands.
-    #[command(flatten)]
-    Ops(ops::OpsCommand),
 }
+
+/// A family of [`Command`]: does it have a subcommand of this name (aliases are not
+/// known here, so `count` parses against the full tree), and adds its subcommands to a
+/// command.
+type Family = (fn(&str) -> bool, fn(clap::Command) -> clap::Command);
+
+/// Every family of [`Command`], for [`parse`]'s fast path.
+const FAMILIES: [Family; 5] = [
+    (
+        InspectCommand::has_subcommand,
+        InspectCommand::augment_subcommands,
+    ),
+    (
+        popcount::PopcountCommand::has_subcommand,
+        popcount::PopcountCommand::augment_subcommands,
+    ),
+    (
+        attacks::AttacksCommand::has_subcommand,
+        attacks::AttacksCommand::augment_subcommands,
+    ),
+    (
+        ops::OpsCommand::has_subcommand,
+        ops::OpsCommand::augment_subcommands,
+    ),
+    (
+        ToolCommand::has_subcommand,
+        ToolCommand::augment_subcommands,
+    ),
+];
 
 /// Parses `args` (the program name first) as clap would against the whole [`Cli`] tree.
 ///
 /// Start-up: before parsing, clap copies the global options into every subcommand, and
 /// that was most of bbtool's heap (360 KB of 630 KB, dhat) and so of its page faults.
 /// When an argument names a subcommand, the command line is first parsed against a tree
-/// that holds only that subcommand. That tree has no other positional slot, so a success
-/// there is the full tree's result; on any error (a help request too) the full tree parses
-/// again, so errors, suggestions and help are exactly clap's own.
+/// that holds only that subcommand's family (five to twenty-six subcommands, not fifty).
+/// That tree has the same options and no positional slot, so a success there is the full
+/// tree's result; on any error (a help request too) the full tree parses again, so errors,
+/// suggestions and help are exactly clap's own.
 pub fn parse(args: &[OsString]) -> Result<Cli, clap::Error> {
     parse_reporting_tree(args).0
 }
@@ -177,46 +225,47 @@ pub fn parse(args: &[OsString]) -> Result<Cli, clap::Error> {
 /// Which tree [`parse`] took its answer from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tree {
-    /// Only the subcommand an argument named (the fast path).
-    OneSubcommand,
+    /// Only the family of the subcommand an argument named (the fast path).
+    OneFamily,
     /// Every subcommand (no subcommand named, or the fast path failed).
     Full,
 }
 
 /// [`parse`], and which tree answered (the tests check the fast path is taken).
 fn parse_reporting_tree(args: &[OsString]) -> (Result<Cli, clap::Error>, Tree) {
-    // Subcommand arguments are deferred (`#[command(defer = true)]`), so this tree is
-    // only the subcommands' names until clap builds the one that is used.
-    let mut full = Cli::command();
-    let named = args
+    let attempt = |command: clap::Command| {
+        let mut command = command;
+        let parsed = command.try_get_matches_from_mut(args).and_then(|matches| {
+            let parsed = Cli::from_arg_matches(&matches);
+            std::mem::forget(matches);
+            parsed
+        });
+        // The tree and the matches live until exit, where the OS frees them at once:
+        // dropping them node by node cost about 200,000 instructions, a sixth of a
+        // start-up (callgrind).
+        std::mem::forget(command);
+        parsed
+    };
+    let family = args
         .iter()
         .skip(1)
         .filter_map(|arg| arg.to_str())
-        .find_map(|arg| full.find_subcommand(arg).cloned());
-    let attempt = |command: &mut clap::Command| {
-        let parsed = command
-            .try_get_matches_from_mut(args)
-            .and_then(|matches| Cli::from_arg_matches(&matches));
-        // The tree lives until exit, where the OS frees it at once: dropping it node by
-        // node cost about 140,000 instructions, a tenth of a start-up (callgrind).
-        std::mem::forget(std::mem::take(command));
-        parsed
-    };
-    if let Some(subcommand) = named {
+        .find_map(|arg| FAMILIES.iter().find(|(has, _)| has(arg)));
+    if let Some((_, add_subcommands)) = family {
         // Only the global options: help, version and every error come from the full tree
         // (here `--version` is unknown, and `--help` is an error result like the others).
         let top = GlobalOpts::augment_args(clap::Command::new("bbtool"));
-        let parsed = attempt(&mut top.subcommand(subcommand));
+        let parsed = attempt(add_subcommands(top));
         if parsed.is_ok() {
-            std::mem::forget(full);
-            return (parsed, Tree::OneSubcommand);
+            return (parsed, Tree::OneFamily);
         }
     }
-    (attempt(&mut full), Tree::Full)
+    (attempt(Cli::command()), Tree::Full)
 }
 
-/// Parses the command line and runs it; returns the process exit code.
-pub fn main() -> ExitCode {
+/// Parses the command line and runs it; returns the exit status: 0 success, 1 a predicate
+/// is false, 2 bad usage or input.
+pub fn main() -> u8 {
     let args: Vec<OsString> = std::env::args_os().collect();
     let cli = match parse(&args) {
         Ok(cli) => cli,
@@ -265,16 +314,16 @@ pub fn main() -> ExitCode {
         Ok(s)
     });
     match result {
-        Ok(Status::Success) => ExitCode::SUCCESS,
-        Ok(Status::False) => ExitCode::from(1),
-        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Ok(Status::Success) => 0,
+        Ok(Status::False) => 1,
+        Err(e) if is_broken_pipe(&e) => 0,
         Err(e) => {
             if e.downcast_ref::<AlreadyReported>().is_none() {
                 // Partial output of a failed single-value command is dropped, not printed.
                 ctx.discard();
                 eprintln!("bbtool: error: {e:#}");
             }
-            ExitCode::from(2)
+            2
         }
     }
 }
@@ -282,19 +331,28 @@ pub fn main() -> ExitCode {
 /// Dispatches one command.
 fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
     match command {
-        Command::Show(args) => show::show(ctx, &args),
-        Command::Calc(args) => show::calc(ctx, &args),
-        Command::Sets => show::sets(ctx),
-        Command::Scan(args) => scan::scan(ctx, &args),
-        Command::Popcount(cmd) => popcount::run(ctx, cmd),
-        Command::Attacks(cmd) => attacks::run(ctx, cmd),
-        Command::Cpuinfo => cpuinfo::cpuinfo(ctx),
-        Command::Methods { family } => {
+        Command::Inspect(command) => match command {
+            InspectCommand::Show(args) => show::show(ctx, &args),
+            InspectCommand::Calc(args) => show::calc(ctx, &args),
+            InspectCommand::Sets => show::sets(ctx),
+            InspectCommand::Scan(args) => scan::scan(ctx, &args),
+        },
+        Command::Popcount(command) => popcount::run(ctx, command),
+        Command::Attacks(command) => attacks::run(ctx, command),
+        Command::Ops(command) => ops::run(ctx, command),
+        Command::Tools(command) => run_tool(ctx, command),
+    }
+}
+
+/// Dispatches one of the [`ToolCommand`]s.
+fn run_tool(ctx: &mut Ctx, command: ToolCommand) -> anyhow::Result<Status> {
+    match command {
+        ToolCommand::Cpuinfo => cpuinfo::cpuinfo(ctx),
+        ToolCommand::Methods { family } => {
             methods::list(ctx, &crate::registry::families(), family.as_deref())
         }
-        Command::Bench(args) => bench::bench(ctx, &args),
-        Command::Ops(command) => ops::run(ctx, command),
-        Command::Completions { shell } => {
+        ToolCommand::Bench(args) => bench::bench(ctx, &args),
+        ToolCommand::Completions { shell } => {
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);
             ctx.write_str(&String::from_utf8_lossy(&buf))?;
@@ -304,7 +362,7 @@ fn run(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
 }
 
 /// Prints clap's own errors as one line, keeps help and version on stdout with status 0.
-fn clap_error(e: clap::Error) -> ExitCode {
+fn clap_error(e: clap::Error) -> u8 {
     use clap::error::ErrorKind;
     match e.kind() {
         ErrorKind::DisplayHelp
@@ -312,9 +370,9 @@ fn clap_error(e: clap::Error) -> ExitCode {
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = e.print();
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-                return ExitCode::from(2);
+                return 2;
             }
-            ExitCode::SUCCESS
+            0
         }
         _ => {
             let text = e.render().to_string();
@@ -338,7 +396,7 @@ fn clap_error(e: clap::Error) -> ExitCode {
                 io::stderr(),
                 "bbtool: error: {message} (see 'bbtool --help')"
             );
-            ExitCode::from(2)
+            2
         }
     }
 }
@@ -385,7 +443,7 @@ mod tests {
     }
 
     #[test]
-    fn ordinary_commands_take_the_one_subcommand_tree_and_parse_the_same() {
+    fn ordinary_commands_take_the_one_family_tree_and_parse_the_same() {
         for line in [
             "attacks queen d4 --occ rank4|filed -f hex",
             "-f hex attacks rook d4 --occ d6|f4",
@@ -394,7 +452,6 @@ mod tests {
             "--method pext-table attacks rook a1 --occ rank1",
             "attacks rook --from a1,h8 --occ rank4",
             "show e4,d5",
-            "count 0xff",
             "popcount - -f dec",
             "pext 0xff00 0x0ff0",
             "swap delta 0xff 0x0f 4",
@@ -407,7 +464,7 @@ mod tests {
             "calc rank4&~d4 -f squares",
             "--format hex show show",
         ] {
-            assert_eq!(same(line), Tree::OneSubcommand, "{line}");
+            assert_eq!(same(line), Tree::OneFamily, "{line}");
         }
     }
 
@@ -417,6 +474,8 @@ mod tests {
             // A global option's value that is also a subcommand name: the first guess is
             // wrong, so the full tree parses it.
             "--method pext attacks rook d4",
+            // An alias: `has_subcommand` knows the names only.
+            "count 0xff",
             // Errors: clap's messages, suggestions and kinds must not change.
             "atacks rook d4",
             "attacks",
