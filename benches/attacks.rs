@@ -3,7 +3,12 @@
 //! catalogue's fn pointer each) and in batches (one call per stream), the automatically
 //! selected one, and the peers cozy-chess (black magic) and shakmaty (fancy magic) in
 //! the same run, both folded per lookup and in the same store-to-slice loop as a batch.
+//! A `ceiling/gather` row times the loads alone (see [`Gather`]).
 
+use bbtool::attacks::pext::pext_soft;
+use bbtool::attacks::rays::{
+    BISHOP_MASKS, ROOK_MASKS, TABLE_LEN, TABLE_OFFSETS, slider_attacks_ray,
+};
 use bbtool::attacks::{
     BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderFn, SliderManyFn,
     SliderMethod, Sliders, Square, WithSliders,
@@ -111,6 +116,62 @@ impl WithSliders for Sweep<'_> {
     }
 }
 
+/// The memory-bound ceiling of a dense-table method on this stream: the same table
+/// loads, into a table laid out like the PEXT table (per-square offsets, 861 KB), with
+/// every index computed beforehand, so no PEXT and no mask or offset load. No PEXT-table
+/// lookup over this stream can be faster.
+struct Gather {
+    table: Vec<u64>,
+    /// Per pair of the stream: its rook index and its bishop index into `table`.
+    indices: Vec<(u32, u32)>,
+}
+
+impl Gather {
+    /// The table (filled by the ray walk) and the stream's indices into it.
+    fn new(pairs: &[(Square, u64)]) -> Gather {
+        let sliders = [(Slider::Rook, &ROOK_MASKS), (Slider::Bishop, &BISHOP_MASKS)];
+        let index = |s: usize, sq: Square, occ: u64| {
+            TABLE_OFFSETS[s][sq.index()] + pext_soft(occ, sliders[s].1[sq.index()]) as u32
+        };
+        let mut table = vec![0u64; TABLE_LEN];
+        for (s, &(slider, masks)) in sliders.iter().enumerate() {
+            for sq in Square::all() {
+                let mask = masks[sq.index()];
+                let mut subset = 0u64;
+                loop {
+                    table[index(s, sq, subset) as usize] = slider_attacks_ray(slider, sq, subset);
+                    subset = subset.wrapping_sub(mask) & mask;
+                    if subset == 0 {
+                        break;
+                    }
+                }
+            }
+        }
+        let indices = pairs
+            .iter()
+            .map(|&(sq, occ)| (index(0, sq, occ), index(1, sq, occ)))
+            .collect();
+        Gather { table, indices }
+    }
+
+    /// The stream's attacks of `which`, folded as [`sweep`] folds them.
+    fn sweep(&self, which: Which) -> u64 {
+        let load = |i: u32| {
+            // SAFETY: every index is an offset plus a PEXT of its mask, below TABLE_LEN.
+            unsafe { *self.table.get_unchecked(i as usize) }
+        };
+        black_box(&self.indices)
+            .iter()
+            .fold(0, |acc, &(rook, bishop)| {
+                acc ^ match which {
+                    Which::Rook => load(rook),
+                    Which::Bishop => load(bishop),
+                    Which::Queen => load(rook) | load(bishop),
+                }
+            })
+    }
+}
+
 /// Rounds of [`interleaved_ratios`].
 const ROUNDS: usize = 201;
 
@@ -201,6 +262,7 @@ fn bench_attacks(c: &mut Criterion) {
         })
         .collect();
     let mut out = vec![0u64; PAIRS];
+    let gather = Gather::new(&pairs);
     let cpu = Cpu::current();
     for (label, which) in [
         ("rook", Which::Rook),
@@ -327,6 +389,32 @@ fn bench_attacks(c: &mut Criterion) {
             batch[1],
             batch[2],
         );
+        assert_eq!(
+            gather.sweep(which),
+            selected.with(Sweep {
+                pairs: &pairs,
+                which,
+            }),
+            "the gather ceiling loads the same attacks"
+        );
+        let to_ceiling = interleaved_ratios(&mut [
+            &mut || {
+                selected.with(Sweep {
+                    pairs: &pairs,
+                    which,
+                })
+            },
+            &mut || gather.sweep(which),
+        ]);
+        eprintln!(
+            "{label}: selected={} time / the gather ceiling's (loads only), median of {ROUNDS} \
+             interleaved rounds: {:.3}",
+            selected.name(),
+            to_ceiling[0],
+        );
+        group.bench_function(BenchmarkId::new("ceiling", "gather"), |b| {
+            b.iter(|| gather.sweep(which))
+        });
         group.bench_function(BenchmarkId::new("peer", "cozy-chess"), |b| {
             b.iter(|| sweep(&cozy, move |sq, occ| which.cozy(sq, occ)))
         });
