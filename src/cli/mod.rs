@@ -241,8 +241,8 @@ fn parse_reporting_tree(args: &[OsString]) -> (Result<Cli, clap::Error>, Tree) {
             parsed
         });
         // The tree and the matches live until exit, where the OS frees them at once:
-        // dropping them node by node cost about 200,000 instructions, a sixth of a
-        // start-up (callgrind).
+        // dropping them node by node cost about 140,000 instructions (the full tree) and
+        // 20,000 (the matches), against 570,000 for a whole attack command (callgrind).
         std::mem::forget(command);
         parsed
     };
