@@ -181,10 +181,13 @@ impl Timed for fn(&[u64], &mut [u8]) {
 /// The measured speed of one method.
 #[derive(Clone, Copy, Debug)]
 pub struct Speed {
-    /// Nanoseconds per call.
+    /// Nanoseconds per call (the best slice).
     pub ns_per_call: f64,
     /// What a call processes.
     pub unit: Unit,
+    /// Its time over the fastest function's timed with it: the median over the rounds of
+    /// [`time_each`] of that round's ratio (1.0 for the fastest, and for one alone).
+    pub relative: f64,
 }
 
 impl Speed {
@@ -197,29 +200,66 @@ impl Speed {
     }
 }
 
-/// Times `f` for about `budget`: the best of five slices, each long enough to dwarf the
-/// clock's resolution. Returns the speed and the checksum of the last pass.
+/// Times `f` alone for about `budget` (see [`time_each`]). Returns the speed and a
+/// checksum of the passes.
 pub fn time<F: Timed>(f: F, inputs: &Inputs, budget: Duration) -> (Speed, u64) {
-    let slice = budget / 5;
-    let mut checksum = f.pass(inputs); // warm caches and branch predictors
-    let mut best = f64::INFINITY;
-    for _ in 0..5 {
-        let start = Instant::now();
-        let mut passes = 0u64;
-        while start.elapsed() < slice || passes == 0 {
-            checksum = checksum.wrapping_add(f.pass(inputs));
-            passes += 1;
+    let mut timed = time_each(&[f], inputs, budget);
+    timed.remove(0)
+}
+
+/// Times each of `fs` for about `budget`: 25 rounds, each running one slice of every
+/// function in turn. Each speed is the best slice; each relative speed is the median over
+/// the rounds of its time over the time of the function with the lowest median. Taking the functions in turn lets drift in
+/// the machine's speed (a shared VM's, 20 % seen between seconds) hit all of them alike
+/// instead of whichever ran in a slow stretch. Returns each speed and checksum.
+pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<(Speed, u64)> {
+    const ROUNDS: u32 = 25;
+    let slice = budget / ROUNDS;
+    // A first pass warms caches and branch predictors.
+    let mut checksums: Vec<u64> = fs.iter().map(|f| f.pass(inputs)).collect();
+    let mut rounds: Vec<Vec<f64>> = Vec::with_capacity(ROUNDS as usize);
+    for r in 0..ROUNDS as usize {
+        let mut round = vec![0.0; fs.len()];
+        // Each round starts one function later, so none always runs first.
+        for k in 0..fs.len() {
+            let i = (r + k) % fs.len();
+            let start = Instant::now();
+            let mut passes = 0u64;
+            while start.elapsed() < slice || passes == 0 {
+                checksums[i] = checksums[i].wrapping_add(fs[i].pass(inputs));
+                passes += 1;
+            }
+            let calls = passes as f64 * F::calls_per_pass() as f64;
+            round[i] = start.elapsed().as_nanos() as f64 / calls;
         }
-        let ns = start.elapsed().as_nanos() as f64 / (passes as f64 * F::calls_per_pass() as f64);
-        best = best.min(ns);
+        rounds.push(round);
     }
-    (
-        Speed {
-            ns_per_call: best,
-            unit: F::UNIT,
-        },
-        black_box(checksum),
-    )
+    let column = |i: usize| rounds.iter().map(move |round: &Vec<f64>| round[i]);
+    // The reference is the function with the lowest median time; each function's
+    // relative speed pairs its slice with the reference's slice of the same round. (The
+    // fastest slice of each round would be a minimum of many noisy samples, which makes
+    // every function look slower than it is.)
+    let medians: Vec<f64> = (0..fs.len()).map(|i| median(column(i).collect())).collect();
+    let reference = (0..fs.len())
+        .min_by(|&a, &b| medians[a].total_cmp(&medians[b]))
+        .unwrap_or(0);
+    (0..fs.len())
+        .map(|i| {
+            let ratios = rounds.iter().map(|round| round[i] / round[reference]);
+            let speed = Speed {
+                ns_per_call: column(i).fold(f64::INFINITY, f64::min),
+                unit: F::UNIT,
+                relative: median(ratios.collect()),
+            };
+            (speed, black_box(checksums[i]))
+        })
+        .collect()
+}
+
+/// The median of `values` (the upper one of an even count).
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
 }
 
 #[cfg(test)]
@@ -246,5 +286,30 @@ mod tests {
         assert_eq!(f.pass(&inputs), want);
         let (speed, _) = time(f, &inputs, Duration::from_millis(5));
         assert!(speed.ns_per_call > 0.0 && speed.gbps().is_none());
+        assert_eq!(
+            speed.relative, 1.0,
+            "one function alone is its own reference"
+        );
+    }
+
+    fn loop_popcount(x: u64) -> u32 {
+        (0..64).map(|i| (x >> i & 1) as u32).sum()
+    }
+
+    #[test]
+    fn timing_several_gives_each_its_speed_relative_to_one_of_them() {
+        let inputs = Inputs::new(2);
+        let fs = [plain_popcount as fn(u64) -> u32, loop_popcount];
+        let timed = time_each(&fs, &inputs, Duration::from_millis(10));
+        assert_eq!(timed.len(), 2);
+        // Some function is the reference, at exactly 1; every figure is positive.
+        assert!(timed.iter().any(|(speed, _)| speed.relative == 1.0));
+        assert!(
+            timed
+                .iter()
+                .all(|(s, _)| s.ns_per_call > 0.0 && s.relative > 0.0)
+        );
+        // The two agree, as every family's methods must (`bench` checks the checksums).
+        assert_eq!(fs[0].pass(&inputs), fs[1].pass(&inputs));
     }
 }

@@ -421,11 +421,13 @@ impl<F: Copy + Sync + Timed + 'static> FamilyInfo for Family<F> {
         inputs: &Inputs,
         budget: Duration,
     ) -> Vec<(MethodInfo, Speed, u64)> {
-        self.available(cpu)
-            .map(|(m, f)| {
-                let (speed, _) = bench::time(f, inputs, budget);
-                (m.info(), speed, f.pass(inputs))
-            })
+        let (methods, funcs): (Vec<_>, Vec<F>) = self.available(cpu).unzip();
+        let speeds = bench::time_each(&funcs, inputs, budget);
+        methods
+            .iter()
+            .zip(funcs)
+            .zip(speeds)
+            .map(|((m, f), (speed, _))| (m.info(), speed, f.pass(inputs)))
             .collect()
     }
 }

@@ -111,23 +111,9 @@ pub(crate) fn hakmem(x: u64) -> u32 {
     (x % 4095) as u32
 }
 
-/// POPCNT, one instruction, by inline assembly: a `target_feature` function could not
-/// inline into this safe entry, and the second call per value showed in batch mode.
-#[cfg(target_arch = "x86_64")]
-fn popcnt(x: u64) -> u32 {
-    let count: u64;
-    // SAFETY: reachable only through Method::get, which checks POPCNT; the instruction
-    // reads and writes only these registers and the flags.
-    unsafe {
-        core::arch::asm!(
-            "popcnt {count}, {x}",
-            x = in(reg) x,
-            count = lateout(reg) count,
-            options(pure, nomem, nostack),
-        );
-    }
-    count as u32
-}
+// POPCNT, one instruction (see `instruction_fn`): a `target_feature` function could not
+// inline into the catalogue's safe entry, and the second call per value showed in batch mode.
+crate::cpu::instruction_fn!(popcnt(x: u64) -> u32, "popcnt {out}, {x}");
 
 /// Wojciech Muła's SSSE3 popcount on one bitboard: two PSHUFB nibble lookups, PSADBW.
 #[cfg(target_arch = "x86_64")]

@@ -121,33 +121,19 @@ const fn compress(attacks: &[u64; TABLE_LEN]) -> [u16; TABLE_LEN] {
 #[cfg(target_arch = "x86_64")]
 mod bmi2 {
     use super::*;
+    use crate::cpu::instruction_fn;
 
-    /// PEXT and PDEP by inline assembly rather than `target_feature` intrinsics: those
-    /// cannot inline into the plain functions the catalogue holds, and the extra call made
-    /// `pext-table` slower than `magic` per lookup in `bbtool bench`. Reachable only
-    /// through Method::get, which checks BMI2 (without it the encoding is invalid).
-    macro_rules! bmi2_instruction {
-        ($name:ident, $mnemonic:literal) => {
-            #[inline(always)]
-            fn $name(src: u64, mask: u64) -> u64 {
-                let out: u64;
-                // SAFETY: BMI2 is checked by Method::get before any caller runs; the
-                // instruction reads and writes only these registers.
-                unsafe {
-                    core::arch::asm!(
-                        concat!($mnemonic, " {out}, {src}, {mask}"),
-                        src = in(reg) src,
-                        mask = in(reg) mask,
-                        out = lateout(reg) out,
-                        options(pure, nomem, nostack),
-                    );
-                }
-                out
-            }
-        };
-    }
-    bmi2_instruction!(pext, "pext");
-    bmi2_instruction!(pdep, "pdep");
+    // PEXT and PDEP by inline assembly (see `instruction_fn`), inlined into each lookup.
+    instruction_fn!(
+        #[inline(always)]
+        pext(src: u64, mask: u64) -> u64,
+        "pext {out}, {src}, {mask}"
+    );
+    instruction_fn!(
+        #[inline(always)]
+        pdep(src: u64, mask: u64) -> u64,
+        "pdep {out}, {src}, {mask}"
+    );
 
     /// The index into the dense tables of `slider` (rook 0, bishop 1); below the next
     /// block's offset, so in bounds.

@@ -2,11 +2,13 @@
 
 mod cpuid;
 mod features;
+mod instruction;
 pub mod microarch;
 
 pub use cpuid::{CpuidLocation, OSXSAVE, RegisterState, os_enabled};
 pub use features::{Feature, Features};
 
+pub(crate) use instruction::instruction_fn;
 use std::sync::OnceLock;
 
 /// What bbtool knows about the processor it runs on.

@@ -1,13 +1,10 @@
 //! BMI2's bit-field operations: PEXT and PDEP (the instruction, the reference's serial
 //! loops and a run-by-run method) and BZHI, with the operand checks the CLI reports.
 
-use super::{Binary, Indexed, hardware_fn};
+use super::{Binary, Indexed};
 use crate::catalogue::{Family, Method, PathPreference};
-use crate::cpu::{Cpu, Feature};
+use crate::cpu::{Cpu, Feature, instruction_fn};
 use std::fmt;
-
-#[cfg(target_arch = "x86_64")]
-use core::arch::x86_64 as arch;
 
 /// Why a bit-field operand was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,8 +120,8 @@ fn pdep_runs(val: u64, mask: u64) -> u64 {
     })
 }
 
-hardware_fn!(pext_bmi2(val: u64, mask: u64) -> u64, "bmi2", arch::_pext_u64(val, mask));
-hardware_fn!(pdep_bmi2(val: u64, mask: u64) -> u64, "bmi2", arch::_pdep_u64(val, mask));
+instruction_fn!(pext_bmi2(val: u64, mask: u64) -> u64, "pext {out}, {val}, {mask}");
+instruction_fn!(pdep_bmi2(val: u64, mask: u64) -> u64, "pdep {out}, {val}, {mask}");
 
 /// PEXT: gathers the bits of `val` selected by `mask` into the low bits.
 pub static PEXT: Family<Binary> = Family {
@@ -193,7 +190,7 @@ pub static PDEP: Family<Binary> = Family {
 const fn bzhi_formula(x: u64, index: u32) -> u64 {
     x & low_bits(index & 0xff)
 }
-hardware_fn!(bzhi_bmi2(x: u64, index: u32) -> u64, "bmi2", arch::_bzhi_u64(x, index));
+instruction_fn!(bzhi_bmi2(x: u64, index: u32) -> u64, "bzhi {out}, {x}, {index}");
 
 /// BZHI: clears the bits from `index` upwards.
 pub static BZHI: Family<Indexed> = Family {

@@ -7,15 +7,16 @@
 //! [`super::field`], so the CLI can list and dispatch them by name.
 
 use super::field::{self, FieldError};
-use super::{Binary, Count, Extract, Indexed, Unary, hardware_fn};
+use super::{Binary, Count, Extract, Indexed, Unary};
 use crate::catalogue::{Family, Method, PathPreference};
-use crate::cpu::{Cpu, Feature};
+use crate::cpu::{Cpu, Feature, instruction_fn};
 
-/// Defines a `Family<Unary>` with its `formula` method and any hardware methods.
+/// Defines a `Family<Unary>` with its `formula` method and any hardware methods; a
+/// hardware method's name is its instruction's mnemonic.
 macro_rules! unary_family {
     ($(#[$doc:meta])* $family:ident = $name:literal, $summary:literal,
      $text:literal, |$x:ident| $formula:expr
-     $(, $hw:literal: $technique:literal, $feature:ident, $enable:literal => $intrinsic:path)*) => {
+     $(, $hw:literal: $technique:literal, $feature:ident)*) => {
         $(#[$doc])*
         pub static $family: Family<Unary> = Family {
             name: $name,
@@ -24,7 +25,7 @@ macro_rules! unary_family {
                 $(
                     #[cfg(target_arch = "x86_64")]
                     Method::hardware($hw, $technique, $summary, &[Feature::$feature], {
-                        hardware_fn!(hw(x: u64) -> u64, $enable, $intrinsic(x));
+                        instruction_fn!(hw(x: u64) -> u64, concat!($hw, " {out}, {x}"));
                         hw as Unary
                     }),
                 )*
@@ -41,86 +42,83 @@ macro_rules! unary_family {
     };
 }
 
-#[cfg(target_arch = "x86_64")]
-use core::arch::x86_64 as arch;
-
 unary_family!(
     /// BLSI: isolate the least significant one bit.
     BLSI = "blsi", "BMI1 BLSI, extract lowest set isolated bit (BMI1 page)",
     "dest = src & -src", |x| x & x.wrapping_neg(),
-    "blsi": "BLSI instruction", Bmi1, "bmi1" => arch::_blsi_u64
+    "blsi": "BLSI instruction", Bmi1
 );
 unary_family!(
     /// BLSR: reset the least significant one bit.
     BLSR = "blsr", "BMI1 BLSR, reset lowest set bit (BMI1 page)",
     "dest = (src - 1) & src", |x| x.wrapping_sub(1) & x,
-    "blsr": "BLSR instruction", Bmi1, "bmi1" => arch::_blsr_u64
+    "blsr": "BLSR instruction", Bmi1
 );
 unary_family!(
     /// BLSMSK: the mask up to and including the least significant one bit.
     BLSMSK = "blsmsk", "BMI1 BLSMSK, get mask up to lowest set bit (BMI1 page)",
     "dest = (src - 1) ^ src", |x| x.wrapping_sub(1) ^ x,
-    "blsmsk": "BLSMSK instruction", Bmi1, "bmi1" => arch::_blsmsk_u64
+    "blsmsk": "BLSMSK instruction", Bmi1
 );
 unary_family!(
     /// BLCFILL: fill from the lowest clear bit.
     BLCFILL = "blcfill", "TBM BLCFILL, fill from lowest clear bit (TBM page)",
     "dest = src & (src + 1)", |x| x & x.wrapping_add(1),
-    "blcfill": "BLCFILL instruction", Tbm, "tbm" => arch::_blcfill_u64
+    "blcfill": "BLCFILL instruction", Tbm
 );
 unary_family!(
     /// BLCI: isolate the lowest clear bit (as the only zero).
     BLCI = "blci", "TBM BLCI, isolate lowest clear bit (TBM page)",
     "dest = src | ~(src + 1)", |x| x | !x.wrapping_add(1),
-    "blci": "BLCI instruction", Tbm, "tbm" => arch::_blci_u64
+    "blci": "BLCI instruction", Tbm
 );
 unary_family!(
     /// BLCIC: isolate the lowest clear bit and complement.
     BLCIC = "blcic", "TBM BLCIC, isolate lowest clear bit and complement (TBM page)",
     "dest = ~src & (src + 1)", |x| !x & x.wrapping_add(1),
-    "blcic": "BLCIC instruction", Tbm, "tbm" => arch::_blcic_u64
+    "blcic": "BLCIC instruction", Tbm
 );
 unary_family!(
     /// BLCMSK: the mask up to and including the lowest clear bit.
     BLCMSK = "blcmsk", "TBM BLCMSK, mask from lowest clear bit (TBM page)",
     "dest = src ^ (src + 1)", |x| x ^ x.wrapping_add(1),
-    "blcmsk": "BLCMSK instruction", Tbm, "tbm" => arch::_blcmsk_u64
+    "blcmsk": "BLCMSK instruction", Tbm
 );
 unary_family!(
     /// BLCS: set the lowest clear bit.
     BLCS = "blcs", "TBM BLCS, set lowest clear bit (TBM page)",
     "dest = src | (src + 1)", |x| x | x.wrapping_add(1),
-    "blcs": "BLCS instruction", Tbm, "tbm" => arch::_blcs_u64
+    "blcs": "BLCS instruction", Tbm
 );
 unary_family!(
     /// BLSFILL: fill from the lowest set bit downwards.
     BLSFILL = "blsfill", "TBM BLSFILL, fill from lowest set bit (TBM page)",
     "dest = src | (src - 1)", |x| x | x.wrapping_sub(1),
-    "blsfill": "BLSFILL instruction", Tbm, "tbm" => arch::_blsfill_u64
+    "blsfill": "BLSFILL instruction", Tbm
 );
 unary_family!(
     /// BLSIC: isolate the lowest set bit and complement.
     BLSIC = "blsic", "TBM BLSIC, isolate lowest set bit and complement (TBM page)",
     "dest = ~src | (src - 1)", |x| !x | x.wrapping_sub(1),
-    "blsic": "BLSIC instruction", Tbm, "tbm" => arch::_blsic_u64
+    "blsic": "BLSIC instruction", Tbm
 );
 unary_family!(
     /// T1MSKC: inverse mask from trailing ones.
     T1MSKC = "t1mskc", "TBM T1MSKC, inverse mask from trailing ones (TBM page)",
     "dest = ~src | (src + 1)", |x| !x | x.wrapping_add(1),
-    "t1mskc": "T1MSKC instruction", Tbm, "tbm" => arch::_t1mskc_u64
+    "t1mskc": "T1MSKC instruction", Tbm
 );
 unary_family!(
     /// TZMSK: the mask of the trailing zeros.
     TZMSK = "tzmsk", "TBM TZMSK, mask from trailing zeros (TBM page)",
     "dest = ~src & (src - 1)", |x| !x & x.wrapping_sub(1),
-    "tzmsk": "TZMSK instruction", Tbm, "tbm" => arch::_tzmsk_u64
+    "tzmsk": "TZMSK instruction", Tbm
 );
 unary_family!(
     /// LS1B isolation, `x & -x`, as BLSI does it.
     LS1B = "ls1b", "isolation of the LS1B (General Setwise Operations, Least Significant One)",
     "LS1B_of_x = x & -x", |x| x & x.wrapping_neg(),
-    "blsi": "BLSI instruction", Bmi1, "bmi1" => arch::_blsi_u64
+    "blsi": "BLSI instruction", Bmi1
 );
 unary_family!(
     /// MS1B isolation by the parallel-prefix smear towards bit 0.
@@ -147,7 +145,7 @@ unary_family!(
     /// Smears the LS1B down: the set and every bit below its LS1B (towards a1).
     SMEAR_DOWN = "smear-down", "smearsLS1BDown (General Setwise Operations, Smearing)",
     "smearsLS1BDown = x | (x - 1)", |x| x | x.wrapping_sub(1),
-    "blsfill": "BLSFILL instruction", Tbm, "tbm" => arch::_blsfill_u64
+    "blsfill": "BLSFILL instruction", Tbm
 );
 unary_family!(
     /// Every bit above the LS1B, excluding it.
@@ -158,13 +156,13 @@ unary_family!(
     /// Every bit below the LS1B, excluding it (all bits for the empty set).
     BELOW_LS1B = "below-ls1b", "below_LSB1_mask (General Setwise Operations, Separation)",
     "below_LSB1_mask = ~x & (x - 1)", |x| !x & x.wrapping_sub(1),
-    "tzmsk": "TZMSK instruction", Tbm, "tbm" => arch::_tzmsk_u64
+    "tzmsk": "TZMSK instruction", Tbm
 );
 
 const fn andn_formula(a: u64, b: u64) -> u64 {
     !a & b
 }
-hardware_fn!(andn_bmi1(a: u64, b: u64) -> u64, "bmi1", arch::_andn_u64(a, b));
+instruction_fn!(andn_bmi1(a: u64, b: u64) -> u64, "andn {out}, {a}, {b}");
 
 /// ANDN: the relative complement `~a & b`.
 pub static ANDN: Family<Binary> = Family {
@@ -205,8 +203,14 @@ const fn bextr_formula(x: u64, start: u32, len: u32) -> u64 {
         shifted & ((1u64 << len) - 1)
     }
 }
-hardware_fn!(bextr_bmi1(x: u64, start: u32, len: u32) -> u64, "bmi1",
-    arch::_bextr_u64(x, start, len));
+instruction_fn!(bextr_instruction(x: u64, control: u64) -> u64, "bextr {out}, {x}, {control}");
+
+/// BEXTR with the start in the control word's low byte and the length in the next, as
+/// the instruction takes them.
+#[cfg(target_arch = "x86_64")]
+fn bextr_bmi1(x: u64, start: u32, len: u32) -> u64 {
+    bextr_instruction(x, u64::from(start & 0xff) | u64::from(len & 0xff) << 8)
+}
 
 /// BEXTR: extract `len` bits starting at bit `start`.
 pub static BEXTR: Family<Extract> = Family {
@@ -256,7 +260,7 @@ pub fn bextr(value: u64, start: u32, len: u32) -> Result<u64, FieldError> {
 const fn tzcnt_formula(x: u64) -> u32 {
     (x & x.wrapping_neg()).wrapping_sub(1).count_ones()
 }
-hardware_fn!(tzcnt_bmi1(x: u64) -> u32, "bmi1", arch::_tzcnt_u64(x) as u32);
+instruction_fn!(tzcnt_bmi1(x: u64) -> u32, "tzcnt {out}, {x}");
 
 /// TZCNT: the number of trailing zeros, 64 for the empty set.
 pub static TZCNT: Family<Count> = Family {
@@ -294,7 +298,7 @@ const fn lzcnt_formula(x: u64) -> u32 {
     s |= s >> 1;
     64 - s.count_ones()
 }
-hardware_fn!(lzcnt_abm(x: u64) -> u32, "lzcnt", arch::_lzcnt_u64(x) as u32);
+instruction_fn!(lzcnt_abm(x: u64) -> u32, "lzcnt {out}, {x}");
 
 /// LZCNT: the number of leading zeros, 64 for the empty set.
 pub static LZCNT: Family<Count> = Family {

@@ -20,21 +20,3 @@ pub type Count = fn(u64) -> u32;
 pub type Extract = fn(u64, u32, u32) -> u64;
 /// An operation with a bit index: `dest = f(src, index)`.
 pub type Indexed = fn(u64, u32) -> u64;
-
-/// Defines a plain wrapper around a `#[target_feature]` function, so the catalogue
-/// can hold it as an ordinary `fn` pointer that only `Method::get` hands out.
-macro_rules! hardware_fn {
-    ($name:ident($($arg:ident: $ty:ty),*) -> $ret:ty, $enable:literal, $body:expr) => {
-        #[cfg(target_arch = "x86_64")]
-        fn $name($($arg: $ty),*) -> $ret {
-            #[target_feature(enable = $enable)]
-            fn inner($($arg: $ty),*) -> $ret {
-                $body
-            }
-            // SAFETY: reachable only through Method::get, which checks the features
-            // the catalogue entry lists: exactly those in `enable` above.
-            unsafe { inner($($arg),*) }
-        }
-    };
-}
-pub(crate) use hardware_fn;
