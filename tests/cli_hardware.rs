@@ -367,3 +367,59 @@ fn batch_popcount_survives_buffer_boundaries() {
         "counts differ"
     );
 }
+
+#[test]
+fn bench_json_has_one_object_per_method_and_marks_the_selection() {
+    let (code, out, err) = bbtool(&["bench", "knight-attacks", "blsi", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let names: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r["family"].as_str().unwrap(), r["method"].as_str().unwrap()))
+        .collect();
+    assert_eq!(names.len(), 4, "{names:?}");
+    for (family, method) in [
+        ("knight-attacks", "knight-table"),
+        ("knight-attacks", "knight-shifts"),
+        ("blsi", "formula"),
+        ("blsi", "blsi"),
+    ] {
+        assert!(names.contains(&(family, method)), "{family} {method}");
+    }
+    for family in ["knight-attacks", "blsi"] {
+        let of: Vec<&Value> = rows.iter().filter(|r| r["family"] == family).collect();
+        assert_eq!(of.iter().filter(|r| r["selected"] == true).count(), 1);
+        // One method is the reference, at exactly 1; every time is positive.
+        assert!(of.iter().any(|r| r["relative"].as_f64() == Some(1.0)));
+        assert!(of.iter().all(|r| r["ns_per_op"].as_f64().unwrap() > 0.0));
+    }
+    let selected_knight = rows
+        .iter()
+        .find(|r| r["family"] == "knight-attacks" && r["selected"] == true)
+        .unwrap();
+    assert_eq!(selected_knight["method"], "knight-table");
+    // The one-square leaper family keeps its table on purpose: when the bench finds the
+    // shifts faster, the reason travels with the selected row, and only there.
+    let slow = selected_knight["relative"].as_f64().unwrap() > 1.10;
+    assert_eq!(selected_knight.get("kept_because").is_some(), slow);
+    assert!(
+        rows.iter()
+            .filter(|r| r.get("kept_because").is_some())
+            .all(|r| r["selected"] == true)
+    );
+}
+
+#[test]
+fn bench_of_an_unknown_family_is_a_usage_error() {
+    let (code, out, err) = bbtool(&["bench", "no-such-family"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.starts_with("bbtool: error: ") && err.contains("no-such-family"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

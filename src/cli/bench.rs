@@ -142,7 +142,16 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
         if rows.iter().any(|r| r.checksum != rows[0].checksum) {
             disagree.push(family.name());
         }
-        let text = render(ctx.format, *family, &rows, &selected, &reason, slow);
+        let kept_because = explained.filter(|_| slow);
+        let text = render(
+            ctx.format,
+            *family,
+            &rows,
+            &selected,
+            &reason,
+            slow,
+            kept_because,
+        );
         if let Some(b) = &bar {
             b.suspend(|| ctx.write_str(&text))?;
         } else {
@@ -183,17 +192,23 @@ fn render(
     selected: &MethodInfo,
     reason: &str,
     slow: bool,
+    kept_because: Option<&str>,
 ) -> String {
     if format == Format::Json {
         let mut out = String::new();
         for r in rows {
-            let obj = json!({
+            let mut obj = json!({
                 "family": family.name(), "method": r.method.name, "kind": r.method.kind.name(),
                 "ns_per_op": (r.speed.ns_per_call * 1000.0).round() / 1000.0,
                 "gbps": r.speed.gbps().map(|g| (g * 100.0).round() / 100.0),
                 "relative": (r.speed.relative * 1000.0).round() / 1000.0,
                 "selected": r.method.name == selected.name,
             });
+            if r.method.name == selected.name
+                && let Some(why) = kept_because
+            {
+                obj["kept_because"] = json!(why);
+            }
             out.push_str(&format!("{obj}\n"));
         }
         return out;
@@ -228,10 +243,12 @@ fn render(
             mark.to_string(),
         ]);
     }
-    let flag = if slow {
-        "  [!] selection is more than 10% slower than the fastest"
-    } else {
-        ""
+    let flag = match (slow, kept_because) {
+        (false, _) => String::new(),
+        (true, None) => "  [!] selection is more than 10% slower than the fastest".to_string(),
+        (true, Some(why)) => format!(
+            "  [!] selection is more than 10% slower than the fastest\nkept on purpose: {why}"
+        ),
     };
     format!(
         "{} — {}\nauto: {} ({reason}){flag}\n{t}\n\n",
