@@ -9,6 +9,7 @@ use bbtool::attacks::pext::pext_soft;
 use bbtool::attacks::rays::{
     BISHOP_MASKS, ROOK_MASKS, TABLE_LEN, TABLE_OFFSETS, slider_attacks_ray,
 };
+use bbtool::attacks::subsets::subsets;
 use bbtool::attacks::{
     BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderFn, SliderManyFn,
     SliderMethod, Sliders, Square, WithSliders,
@@ -136,14 +137,8 @@ impl Gather {
         let mut table = vec![0u64; TABLE_LEN];
         for (s, &(slider, masks)) in sliders.iter().enumerate() {
             for sq in Square::all() {
-                let mask = masks[sq.index()];
-                let mut subset = 0u64;
-                loop {
+                for subset in subsets(masks[sq.index()]) {
                     table[index(s, sq, subset) as usize] = slider_attacks_ray(slider, sq, subset);
-                    subset = subset.wrapping_sub(mask) & mask;
-                    if subset == 0 {
-                        break;
-                    }
                 }
             }
         }

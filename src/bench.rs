@@ -200,19 +200,12 @@ impl Speed {
     }
 }
 
-/// Times `f` alone for about `budget` (see [`time_each`]). Returns the speed and a
-/// checksum of the passes.
-pub fn time<F: Timed>(f: F, inputs: &Inputs, budget: Duration) -> (Speed, u64) {
-    let mut timed = time_each(&[f], inputs, budget);
-    timed.remove(0)
-}
-
 /// Times each of `fs` for about `budget`: 25 rounds, each running one slice of every
 /// function in turn. Each speed is the best slice; each relative speed is the median over
 /// the rounds of its time over the time of the function with the lowest median. Taking the functions in turn lets drift in
 /// the machine's speed (a shared VM's, 20 % seen between seconds) hit all of them alike
-/// instead of whichever ran in a slow stretch. Returns each speed and checksum.
-pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<(Speed, u64)> {
+/// instead of whichever ran in a slow stretch. Every result reaches `black_box`.
+pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<Speed> {
     const ROUNDS: u32 = 25;
     let slice = budget / ROUNDS;
     // A first pass warms caches and branch predictors.
@@ -234,6 +227,7 @@ pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<(
         }
         rounds.push(round);
     }
+    black_box(checksums);
     let column = |i: usize| rounds.iter().map(move |round: &Vec<f64>| round[i]);
     // The reference is the function with the lowest median time; each function's
     // relative speed pairs its slice with the reference's slice of the same round. (The
@@ -246,12 +240,11 @@ pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<(
     (0..fs.len())
         .map(|i| {
             let ratios = rounds.iter().map(|round| round[i] / round[reference]);
-            let speed = Speed {
+            Speed {
                 ns_per_call: column(i).fold(f64::INFINITY, f64::min),
                 unit: F::UNIT,
                 relative: median(ratios.collect()),
-            };
-            (speed, black_box(checksums[i]))
+            }
         })
         .collect()
 }
@@ -284,7 +277,7 @@ mod tests {
         let f = plain_popcount as fn(u64) -> u32;
         let want: u64 = inputs.words.iter().map(|w| w.count_ones() as u64).sum();
         assert_eq!(f.pass(&inputs), want);
-        let (speed, _) = time(f, &inputs, Duration::from_millis(5));
+        let speed = time_each(&[f], &inputs, Duration::from_millis(5))[0];
         assert!(speed.ns_per_call > 0.0 && speed.gbps().is_none());
         assert_eq!(
             speed.relative, 1.0,
@@ -303,11 +296,11 @@ mod tests {
         let timed = time_each(&fs, &inputs, Duration::from_millis(10));
         assert_eq!(timed.len(), 2);
         // Some function is the reference, at exactly 1; every figure is positive.
-        assert!(timed.iter().any(|(speed, _)| speed.relative == 1.0));
+        assert!(timed.iter().any(|speed| speed.relative == 1.0));
         assert!(
             timed
                 .iter()
-                .all(|(s, _)| s.ns_per_call > 0.0 && s.relative > 0.0)
+                .all(|s| s.ns_per_call > 0.0 && s.relative > 0.0)
         );
         // The two agree, as every family's methods must (`bench` checks the checksums).
         assert_eq!(fs[0].pass(&inputs), fs[1].pass(&inputs));

@@ -427,7 +427,7 @@ impl<F: Copy + Sync + Timed + 'static> FamilyInfo for Family<F> {
             .iter()
             .zip(funcs)
             .zip(speeds)
-            .map(|((m, f), (speed, _))| (m.info(), speed, f.pass(inputs)))
+            .map(|((m, f), speed)| (m.info(), speed, f.pass(inputs)))
             .collect()
     }
 }

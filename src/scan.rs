@@ -8,7 +8,7 @@
 use crate::bitboard::{Bitboard, K1, K2, K4, KF, Square};
 use crate::catalogue::{Family, Method};
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::Feature;
+use crate::cpu::{Feature, instruction_fn};
 
 /// A bitscan: the index 0..64 of the LS1B (forward) or MS1B (reverse) of a non-empty set.
 pub type Scan = fn(u64) -> u32;
@@ -244,21 +244,17 @@ fn generalized_forward(bb: u64) -> u32 {
     bitscan(bb, false)
 }
 
-/// One scanning or counting instruction (BSF, BSR, TZCNT, LZCNT) by inline assembly.
+/// BSF or BSR by inline assembly (see `instruction_fn`, which TZCNT and LZCNT use).
 ///
-/// Not `target_feature` functions: those cannot be inlined into their safe wrappers, and
-/// the second call made `tzcnt` and `lzcnt` slower than the portable scans in `bbtool
-/// bench`. The destination is preset to 64: for a zero source BSF/BSR leave it unchanged
-/// on AMD (Intel calls it undefined: any value, never a fault), and TZCNT/LZCNT write 64.
-/// Without BMI1/LZCNT the TZCNT/LZCNT encodings run as BSF/BSR (other results), so those
-/// two stay behind Method::get, which checks the feature.
+/// The destination is preset to 64: for a zero source BSF/BSR leave it unchanged on AMD
+/// (Intel calls it undefined: any value, never a fault).
 #[cfg(target_arch = "x86_64")]
 macro_rules! scan_instruction {
     ($name:ident, $mnemonic:literal) => {
         fn $name(bb: u64) -> u32 {
             let mut index: u64 = 64;
             // SAFETY: the instruction reads and writes only these two registers and the
-            // flags; BSF/BSR are baseline x86-64, TZCNT/LZCNT are checked by Method::get.
+            // flags; BSF/BSR are baseline x86-64.
             unsafe {
                 core::arch::asm!(
                     concat!($mnemonic, " {index}, {bb}"),
@@ -276,8 +272,9 @@ macro_rules! scan_instruction {
 scan_instruction!(bsf, "bsf");
 #[cfg(target_arch = "x86_64")]
 scan_instruction!(bsr, "bsr");
-#[cfg(target_arch = "x86_64")]
-scan_instruction!(tzcnt, "tzcnt");
+// TZCNT writes 64 for the empty set. Without BMI1 its encoding runs as BSF (another
+// result), so it stays behind Method::get, which checks the feature; `bit tzcnt` uses it too.
+instruction_fn!(pub(crate) tzcnt(bb: u64) -> u32, "tzcnt {out}, {bb}");
 
 fn bit_loop_reverse(bb: u64) -> u32 {
     (0..64).rev().find(|&i| bb >> i & 1 != 0).unwrap_or(64)
@@ -347,8 +344,9 @@ fn generalized_reverse(bb: u64) -> u32 {
     bitscan(bb, true)
 }
 
-#[cfg(target_arch = "x86_64")]
-scan_instruction!(lzcnt_count, "lzcnt");
+// LZCNT, likewise behind its feature check (without it the encoding runs as BSR);
+// `bit lzcnt` uses it too.
+instruction_fn!(pub(crate) lzcnt_count(bb: u64) -> u32, "lzcnt {out}, {bb}");
 
 #[cfg(target_arch = "x86_64")]
 fn lzcnt(bb: u64) -> u32 {

@@ -311,7 +311,7 @@ fn read_lines<S>(
     mut fast: impl FnMut(&mut S, &[u8], usize) -> Option<usize>,
     mut on_line: impl FnMut(&mut S, &[u8]) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
-    let mut input = ReadAhead::new(io::stdin(), 1 << 18, 3)?;
+    let mut input = ReadAhead::new(io::stdin(), 1 << 18, 3);
     let mut carry: Vec<u8> = Vec::new();
     loop {
         let buf = input.next_chunk()?;

@@ -233,8 +233,7 @@ enum Tree {
 
 /// [`parse`], and which tree answered (the tests check the fast path is taken).
 fn parse_reporting_tree(args: &[OsString]) -> (Result<Cli, clap::Error>, Tree) {
-    let attempt = |command: clap::Command| {
-        let mut command = command;
+    let attempt = |mut command: clap::Command| {
         let parsed = command.try_get_matches_from_mut(args).and_then(|matches| {
             let parsed = Cli::from_arg_matches(&matches);
             std::mem::forget(matches);
@@ -465,6 +464,16 @@ mod tests {
             "--format hex show show",
         ] {
             assert_eq!(same(line), Tree::OneFamily, "{line}");
+        }
+    }
+
+    #[test]
+    fn every_subcommand_belongs_to_one_family() {
+        for sub in Cli::command().get_subcommands() {
+            let name = sub.get_name();
+            let claimed = FAMILIES.iter().filter(|(has, _)| has(name)).count();
+            // `help` is clap's own and always parses against the full tree.
+            assert_eq!(claimed, usize::from(name != "help"), "{name}");
         }
     }
 

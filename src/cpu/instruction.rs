@@ -11,11 +11,11 @@
 /// Method::get, which checks the feature the catalogue entry lists (without it the
 /// encoding faults, or runs as another instruction).
 macro_rules! instruction_fn {
-    ($(#[$attr:meta])* $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty, $($template:tt)+) => {
+    ($(#[$attr:meta])* $vis:vis $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty, $($template:tt)+) => {
         #[cfg(target_arch = "x86_64")]
         #[allow(clippy::unnecessary_cast)] // `out as u64` where the result is a u64
         $(#[$attr])*
-        fn $name($($arg: $ty),*) -> $ret {
+        $vis fn $name($($arg: $ty),*) -> $ret {
             let out: u64;
             // SAFETY: the instruction reads and writes only these registers and the
             // flags; its feature is checked by Method::get before any caller runs.

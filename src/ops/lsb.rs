@@ -260,7 +260,6 @@ pub fn bextr(value: u64, start: u32, len: u32) -> Result<u64, FieldError> {
 const fn tzcnt_formula(x: u64) -> u32 {
     (x & x.wrapping_neg()).wrapping_sub(1).count_ones()
 }
-instruction_fn!(tzcnt_bmi1(x: u64) -> u32, "tzcnt {out}, {x}");
 
 /// TZCNT: the number of trailing zeros, 64 for the empty set.
 pub static TZCNT: Family<Count> = Family {
@@ -273,7 +272,7 @@ pub static TZCNT: Family<Count> = Family {
             "TZCNT instruction",
             "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
             &[Feature::Bmi1],
-            tzcnt_bmi1 as Count,
+            crate::scan::tzcnt as Count,
         ),
         Method::portable(
             "formula",
@@ -298,7 +297,6 @@ const fn lzcnt_formula(x: u64) -> u32 {
     s |= s >> 1;
     64 - s.count_ones()
 }
-instruction_fn!(lzcnt_abm(x: u64) -> u32, "lzcnt {out}, {x}");
 
 /// LZCNT: the number of leading zeros, 64 for the empty set.
 pub static LZCNT: Family<Count> = Family {
@@ -311,7 +309,7 @@ pub static LZCNT: Family<Count> = Family {
             "LZCNT instruction",
             "LZCNT, count the number of leading zero bits (BMI1 page)",
             &[Feature::Lzcnt],
-            lzcnt_abm as Count,
+            crate::scan::lzcnt_count as Count,
         ),
         Method::portable(
             "formula",
