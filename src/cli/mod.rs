@@ -214,10 +214,10 @@ const FAMILIES: [Family; 5] = [
 /// Start-up: before parsing, clap copies the global options into every subcommand, and
 /// that was most of bbtool's heap (360 KB of 630 KB, dhat) and so of its page faults.
 /// When an argument names a subcommand, the command line is first parsed against a tree
-/// that holds only that subcommand's family (five to twenty-six subcommands, not fifty).
-/// That tree has the same options and no positional slot, so a success there is the full
-/// tree's result; on any error (a help request too) the full tree parses again, so errors,
-/// suggestions and help are exactly clap's own.
+/// that holds the global options and that one subcommand. That tree has the same options
+/// and no positional slot, so a success there is the full tree's result; on any error (a
+/// help request too) the full tree parses again, so errors, suggestions and help are
+/// exactly clap's own.
 pub fn parse(args: &[OsString]) -> Result<Cli, clap::Error> {
     parse_reporting_tree(args).0
 }
@@ -225,8 +225,8 @@ pub fn parse(args: &[OsString]) -> Result<Cli, clap::Error> {
 /// Which tree [`parse`] took its answer from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tree {
-    /// Only the family of the subcommand an argument named (the fast path).
-    OneFamily,
+    /// Only the subcommand an argument named (the fast path).
+    OneSubcommand,
     /// Every subcommand (no subcommand named, or the fast path failed).
     Full,
 }
@@ -245,18 +245,26 @@ fn parse_reporting_tree(args: &[OsString]) -> (Result<Cli, clap::Error>, Tree) {
         std::mem::forget(command);
         parsed
     };
-    let family = args
+    let named = args
         .iter()
         .skip(1)
         .filter_map(|arg| arg.to_str())
-        .find_map(|arg| FAMILIES.iter().find(|(has, _)| has(arg)));
-    if let Some((_, add_subcommands)) = family {
+        .find_map(|arg| {
+            let (_, add_subcommands) = FAMILIES.iter().find(|(has, _)| has(arg))?;
+            Some((arg, add_subcommands))
+        });
+    if let Some((name, add_subcommands)) = named {
+        // The family's subcommands have deferred arguments, so building them all costs
+        // little; what is saved is clap copying the global options into the others.
+        let family = add_subcommands(clap::Command::new("family"));
+        let subcommand = family.find_subcommand(name).cloned();
+        std::mem::forget(family);
         // Only the global options: help, version and every error come from the full tree
         // (here `--version` is unknown, and `--help` is an error result like the others).
         let top = GlobalOpts::augment_args(clap::Command::new("bbtool"));
-        let parsed = attempt(add_subcommands(top));
+        let parsed = attempt(top.subcommands(subcommand));
         if parsed.is_ok() {
-            return (parsed, Tree::OneFamily);
+            return (parsed, Tree::OneSubcommand);
         }
     }
     (attempt(Cli::command()), Tree::Full)
@@ -442,7 +450,7 @@ mod tests {
     }
 
     #[test]
-    fn ordinary_commands_take_the_one_family_tree_and_parse_the_same() {
+    fn ordinary_commands_take_the_one_subcommand_tree_and_parse_the_same() {
         for line in [
             "attacks queen d4 --occ rank4|filed -f hex",
             "-f hex attacks rook d4 --occ d6|f4",
@@ -463,7 +471,7 @@ mod tests {
             "calc rank4&~d4 -f squares",
             "--format hex show show",
         ] {
-            assert_eq!(same(line), Tree::OneFamily, "{line}");
+            assert_eq!(same(line), Tree::OneSubcommand, "{line}");
         }
     }
 
