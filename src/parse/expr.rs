@@ -36,18 +36,18 @@ const LEVELS: &[&[char]] = &[&['|'], &['^'], &['&'], &['<', '>'], &['+', '-'], &
 
 struct Parser<'a> {
     input: &'a str,
-    tokens: Vec<Token>,
+    tokens: Vec<Token<'a>>,
     pos: usize,
     depth: usize,
 }
 
-impl Parser<'_> {
-    fn peek(&self) -> &Token {
-        &self.tokens[self.pos]
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Token<'a> {
+        self.tokens[self.pos]
     }
 
-    fn next(&mut self) -> Token {
-        let t = self.tokens[self.pos].clone();
+    fn next(&mut self) -> Token<'a> {
+        let t = self.tokens[self.pos];
         if t.tok != Tok::End {
             self.pos += 1;
         }
@@ -71,7 +71,7 @@ impl Parser<'_> {
         self.error_at(format!("{message}, found {found}"), t.column)
     }
 
-    fn text_of(&self, t: &Token) -> String {
+    fn text_of(&self, t: Token) -> String {
         self.input
             .chars()
             .skip(t.column - 1)
@@ -97,7 +97,7 @@ impl Parser<'_> {
         }
         let mut left = self.binary(level + 1)?;
         loop {
-            let t = self.peek().clone();
+            let t = self.peek();
             let Tok::Punct(op) = t.tok else { break };
             if !LEVELS[level].contains(&op) {
                 break;
@@ -129,7 +129,7 @@ impl Parser<'_> {
 
     /// `~x`, `-x` (two's complement), or a list.
     fn unary(&mut self) -> Result<u64, ParseError> {
-        let t = self.peek().clone();
+        let t = self.peek();
         match t.tok {
             Tok::Punct(op @ ('~' | '-')) => {
                 self.next();
@@ -168,22 +168,21 @@ impl Parser<'_> {
 
     /// A primary, or a range `a1-h1` / rectangle `b2:g7` between two squares.
     fn item(&mut self) -> Result<u64, ParseError> {
-        let first = self.peek().clone();
+        let first = self.peek();
         let value = self.primary()?;
-        let Tok::Word(name) = &first.tok else {
+        let Tok::Word(name) = first.tok else {
             return Ok(value);
         };
         let Some(from) = Square::parse(name) else {
             return Ok(value);
         };
-        let sep = self.peek().clone();
-        let after = &self.tokens[(self.pos + 1).min(self.tokens.len() - 1)];
+        let sep = self.peek();
+        let after = self.tokens[(self.pos + 1).min(self.tokens.len() - 1)];
         let is_range = sep.tok == Tok::Punct('-') && !sep.spaced && !after.spaced;
         if !(is_range || sep.tok == Tok::Punct(':')) {
             return Ok(value);
         }
-        let after = after.clone();
-        let to = match &after.tok {
+        let to = match after.tok {
             Tok::Word(w) => Square::parse(w),
             _ => None,
         };
@@ -195,7 +194,7 @@ impl Parser<'_> {
             return Err(self.error_at(
                 format!(
                     "expected a square to end the {what}, found '{}'",
-                    self.text_of(&after)
+                    self.text_of(after)
                 ),
                 after.column,
             ));
@@ -221,7 +220,7 @@ impl Parser<'_> {
         let t = self.next();
         match t.tok {
             Tok::Number(v, _) => Ok(v),
-            Tok::Word(w) => word(&w).ok_or_else(|| self.error_at(unknown_word(&w), t.column)),
+            Tok::Word(w) => word(w).ok_or_else(|| self.error_at(unknown_word(w), t.column)),
             Tok::Punct('(') => {
                 self.enter(t.column)?;
                 let value = self.binary(0)?;
@@ -236,7 +235,7 @@ impl Parser<'_> {
             }
             Tok::End => Err(self.error_at("expected a value, found end of input", t.column)),
             _ => Err(self.error_at(
-                format!("expected a value, found '{}'", self.text_of(&t)),
+                format!("expected a value, found '{}'", self.text_of(t)),
                 t.column,
             )),
         }

@@ -2,13 +2,13 @@
 
 use super::ParseError;
 
-/// One token of a VALUE.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Tok {
+/// One token of a VALUE; a word borrows its text from the VALUE.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Tok<'a> {
     /// A number literal, already converted, and whether it was written in decimal.
     Number(u64, bool),
     /// A square name, named set or unknown word.
-    Word(String),
+    Word(&'a str),
     /// A punctuation operator: `( ) , : ~ & | ^ + - *` or `<<`/`>>` as `<`/`>`.
     Punct(char),
     /// End of input.
@@ -16,17 +16,18 @@ pub(super) enum Tok {
 }
 
 /// A token with where it starts, its length in characters, and whether space precedes it.
-#[derive(Clone, Debug)]
-pub(super) struct Token {
-    pub tok: Tok,
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Token<'a> {
+    pub tok: Tok<'a>,
     pub column: usize,
     pub width: usize,
     pub spaced: bool,
 }
 
 /// Tokenizes `input`, failing on the first character or literal that cannot be read.
-pub(super) fn tokenize(input: &str) -> Result<Vec<Token>, ParseError> {
-    let chars: Vec<char> = input.chars().collect();
+pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
+    // Columns count characters; a word's text is sliced by byte offsets.
+    let (offsets, chars): (Vec<usize>, Vec<char>) = input.char_indices().unzip();
     let mut tokens = Vec::new();
     let mut i = 0;
     let mut spaced = false;
@@ -48,9 +49,9 @@ pub(super) fn tokenize(input: &str) -> Result<Vec<Token>, ParseError> {
             while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
                 i += 1;
             }
-            let text: String = chars[start..i].iter().collect();
+            let text = &input[offsets[start]..offsets.get(i).copied().unwrap_or(input.len())];
             if c.is_ascii_digit() {
-                number(&text).map_err(|m| err(m, column))?
+                number(text).map_err(|m| err(m, column))?
             } else {
                 Tok::Word(text)
             }
@@ -86,7 +87,7 @@ pub(super) fn tokenize(input: &str) -> Result<Vec<Token>, ParseError> {
 }
 
 /// Converts a literal that starts with a digit: `0x`, `0b`, `0o` or decimal, `_` allowed.
-fn number(text: &str) -> Result<Tok, String> {
+fn number(text: &str) -> Result<Tok<'static>, String> {
     let lower = text.to_ascii_lowercase();
     let (digits, radix, kind) = match lower.get(..2) {
         Some("0x") => (&text[2..], 16, "hex"),
@@ -113,7 +114,7 @@ fn number(text: &str) -> Result<Tok, String> {
 mod tests {
     use super::*;
 
-    fn toks(s: &str) -> Vec<Tok> {
+    fn toks(s: &str) -> Vec<Tok<'_>> {
         tokenize(s).unwrap().into_iter().map(|t| t.tok).collect()
     }
 
@@ -124,7 +125,7 @@ mod tests {
             vec![
                 Tok::Number(255, false),
                 Tok::Punct('|'),
-                Tok::Word("e4".into()),
+                Tok::Word("e4"),
                 Tok::Punct('<'),
                 Tok::Number(1, true),
                 Tok::End
