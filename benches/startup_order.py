@@ -15,6 +15,7 @@ Regenerate the list when start-up code changes (docs/performance.md, "Start-up")
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -70,6 +71,11 @@ def main():
     check = args[:1] == ["--check"]
     args = args[1:] if check else args
     binary = args[0] if args else "target/release/bbtool"
+    for tool in ["nm"] if check else ["valgrind"]:
+        if shutil.which(tool) is None:
+            sys.exit(f"{tool} is needed (Debian: apt-get install {'binutils' if tool == 'nm' else tool})")
+    if not os.path.exists(binary):
+        sys.exit(f"no binary at {binary}: run cargo build-static first")
     if check:
         names = listed()
         present = binary_symbols(binary)
