@@ -63,6 +63,7 @@ def binary_symbols(binary):
 
 
 def listed():
+    """The names in the order file, without its comment lines."""
     with open(ORDER) as f:
         return [line.strip() for line in f if line.strip() and not line.startswith("#")]
 
@@ -72,9 +73,9 @@ def main():
     check = args[:1] == ["--check"]
     args = args[1:] if check else args
     binary = args[0] if args else "target/release/bbtool"
-    for tool in ["nm"] if check else ["valgrind"]:
-        if shutil.which(tool) is None:
-            sys.exit(f"{tool} is needed (Debian: apt-get install {'binutils' if tool == 'nm' else tool})")
+    tool, package = ("nm", "binutils") if check else ("valgrind", "valgrind")
+    if shutil.which(tool) is None:
+        sys.exit(f"{tool} is needed (Debian: apt-get install {package})")
     if not os.path.exists(binary):
         sys.exit(f"no binary at {binary}: run cargo build-static first")
     if check:

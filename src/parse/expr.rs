@@ -24,7 +24,7 @@ pub(super) fn evaluate(input: &str) -> Result<u64, ParseError> {
         depth: 0,
     };
     let value = parser.binary(0)?;
-    match &parser.peek().tok {
+    match parser.peek().tok {
         Tok::End => Ok(value),
         Tok::Punct(')') => Err(parser.error_here("unbalanced ')'")),
         _ => Err(parser.error_here("expected an operator")),
@@ -64,19 +64,11 @@ impl<'a> Parser<'a> {
 
     fn error_here(&self, message: &str) -> ParseError {
         let t = self.peek();
-        let found = match &t.tok {
+        let found = match t.tok {
             Tok::End => "end of input".to_string(),
-            _ => format!("'{}'", self.text_of(t)),
+            _ => format!("'{}'", t.text),
         };
         self.error_at(format!("{message}, found {found}"), t.column)
-    }
-
-    fn text_of(&self, t: Token) -> String {
-        self.input
-            .chars()
-            .skip(t.column - 1)
-            .take(t.width)
-            .collect()
     }
 
     fn enter(&mut self, column: usize) -> Result<(), ParseError> {
@@ -135,10 +127,10 @@ impl<'a> Parser<'a> {
                 self.next();
                 self.enter(t.column)?;
                 // `-N` for a decimal N is two's complement: only N up to 2^63 fits in 64 bits.
-                if let (Tok::Number(n, true), '-') = (&self.peek().tok, op)
-                    && *n > 1 << 63
+                if let (Tok::Number(n, true), '-') = (self.peek().tok, op)
+                    && n > 1 << 63
                 {
-                    let literal = self.text_of(self.peek());
+                    let literal = self.peek().text;
                     return Err(self.error_at(
                         format!("number '-{literal}' does not fit in 64 bits"),
                         t.column,
@@ -194,7 +186,7 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(
                 format!(
                     "expected a square to end the {what}, found '{}'",
-                    self.text_of(after)
+                    after.text
                 ),
                 after.column,
             ));
@@ -234,10 +226,7 @@ impl<'a> Parser<'a> {
                 Ok(value)
             }
             Tok::End => Err(self.error_at("expected a value, found end of input", t.column)),
-            _ => Err(self.error_at(
-                format!("expected a value, found '{}'", self.text_of(t)),
-                t.column,
-            )),
+            _ => Err(self.error_at(format!("expected a value, found '{}'", t.text), t.column)),
         }
     }
 }

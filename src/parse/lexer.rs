@@ -15,19 +15,23 @@ pub(super) enum Tok<'a> {
     End,
 }
 
-/// A token with where it starts, its length in characters, and whether space precedes it.
+/// A token with its text, the column where it starts, and whether space precedes it.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Token<'a> {
     pub tok: Tok<'a>,
+    pub text: &'a str,
     pub column: usize,
-    pub width: usize,
     pub spaced: bool,
 }
 
 /// Tokenizes `input`, failing on the first character or literal that cannot be read.
 pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
-    // Columns count characters; a word's text is sliced by byte offsets.
+    // Columns count characters; a token's text is sliced by byte offsets.
     let (offsets, chars): (Vec<usize>, Vec<char>) = input.char_indices().unzip();
+    let text = |from: usize, to: usize| {
+        let byte = |i: usize| offsets.get(i).copied().unwrap_or(input.len());
+        &input[byte(from)..byte(to)]
+    };
     let mut tokens = Vec::new();
     let mut i = 0;
     let mut spaced = false;
@@ -49,11 +53,11 @@ pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
             while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
                 i += 1;
             }
-            let text = &input[offsets[start]..offsets.get(i).copied().unwrap_or(input.len())];
+            let word = text(start, i);
             if c.is_ascii_digit() {
-                number(text).map_err(|m| err(m, column))?
+                number(word).map_err(|m| err(m, column))?
             } else {
-                Tok::Word(text)
+                Tok::Word(word)
             }
         } else if (c == '<' || c == '>') && chars.get(i + 1) == Some(&c) {
             i += 2;
@@ -71,16 +75,16 @@ pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
         };
         tokens.push(Token {
             tok,
+            text: text(start, i),
             column,
-            width: i - start,
             spaced,
         });
         spaced = false;
     }
     tokens.push(Token {
         tok: Tok::End,
+        text: "",
         column: chars.len() + 1,
-        width: 0,
         spaced,
     });
     Ok(tokens)
