@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs bbtool's slider and bulk-popcount benchmarks side by side with the field's
+# comparisons, in one run on this machine, and prints ratio tables.
+#
+#   benches/peers.sh CHESS_MOVEGEN_DIR LIBPOPCNT_DIR [--quick]
+#
+# CHESS_MOVEGEN_DIR: a checkout of the public repository Gigantua/Chess_Movegen
+#   (git clone https://github.com/Gigantua/Chess_Movegen). It is built in a temporary
+#   directory with its Makefile's flags and Debian's clang-16 (apt-get install clang-16).
+# LIBPOPCNT_DIR: a checkout of kimwalisch/libpopcnt (the directory holding libpopcnt.h);
+#   benches/peers/popcnt_harness.c, bbtool's own harness, is compiled against it with
+#   cc -O3 -march=native.
+# Neither peer's code is kept in this repository; both stay where you cloned them.
+set -euo pipefail
+
+usage() {
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
+    exit 2
+}
+(($# >= 2)) || usage
+movegen_src=$(cd "$1" && pwd) || usage
+libpopcnt_src=$(cd "$2" && pwd) || usage
+quick=${3:-}
+[[ -f $movegen_src/Main.cpp ]] || { echo "peers.sh: no Main.cpp in $movegen_src (Chess_Movegen checkout?)" >&2; exit 2; }
+[[ -f $libpopcnt_src/libpopcnt.h ]] || { echo "peers.sh: no libpopcnt.h in $libpopcnt_src" >&2; exit 2; }
+command -v clang++-16 >/dev/null || { echo "peers.sh: clang++-16 missing (apt-get install clang-16)" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "peers.sh: python3 missing" >&2; exit 2; }
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "building the peers in $work ..." >&2
+cp -r "$movegen_src" "$work/movegen"
+make -s -C "$work/movegen" >/dev/null
+cc -O3 -march=native -I "$libpopcnt_src" "$repo/benches/peers/popcnt_harness.c" -o "$work/popcnt_harness"
+echo "building bbtool ..." >&2
+(cd "$repo" && cargo build --release --quiet)
+bbtool=$repo/target/release/bbtool
+
+echo "running (about two minutes) ..." >&2
+bench_args=()
+[[ $quick == --quick ]] && bench_args+=(--quick)
+"$bbtool" cpuinfo --json >"$work/cpu.json"
+"$work/movegen/movegen_compare" >"$work/movegen.txt"
+for family in queen-attacks-many rook-attacks-many bishop-attacks-many; do
+    "$bbtool" bench "$family" --json "${bench_args[@]}"
+done >"$work/sliders.jsonl"
+"$work/popcnt_harness" >"$work/libpopcnt.jsonl"
+"$bbtool" bench popcount-bulk --json "${bench_args[@]}" >"$work/bulk.jsonl"
+
+python3 "$repo/benches/peers/report.py" "$work"

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Ratio tables for benches/peers.sh: bbtool's bench rows beside Chess_Movegen's and
+libpopcnt's, all measured in the same run. Reads the files peers.sh wrote into DIR."""
+
+import json
+import sys
+from pathlib import Path
+
+# bbtool slider method -> the Chess_Movegen rows of the same algorithm (plain, inline).
+SAME_ALGORITHM = {
+    "hyperbola": ["Hyperbola Quintessence o^(o-2r)", "Hyperbola Quintessence Inline"],
+    "kogge-stone": ["Kogge-Stone"],
+    "magic": ["Fancy Magic BB - Variable shift"],
+    "pext-table": ["Pext constexpr"],
+    "classical": ["Classical Bob-Mike"],
+    "obstruction-difference": ["Obstruction Difference", "Obstruction Difference Inline"],
+    "leorik": ["Leorik", "Leorik Inline"],
+    "qbb": ["QBBEngine", "QBBEngine - Shifted Mask"],
+    "sbamg": ["SBAMG o^(o-3cbn)", "SBAMG Inline"],
+    "slide-arithmetic": ["Slide Arithmetic", "Slide Arithmetic Inline"],
+    "dumb7fill": ["Dumb7 Fill"],
+    "kindergarten": ["Kindergarten"],
+    "rotated": ["Rotated Bitboards"],
+    "black-magic": ["Black Magic BB - Fixed shift"],
+    "plain-magic": ["Plain Magic BB"],
+}
+
+
+def movegen_rows(text):
+    """Name -> million queen lookups per second, from movegen_compare's table."""
+    rows = {}
+    for line in text.splitlines():
+        name, rest = line[:35].strip(), line[35:].split()
+        if name and rest:
+            try:
+                rows[name] = float(rest[0])
+            except ValueError:
+                pass
+    return rows
+
+
+def jsonl(path):
+    return [json.loads(line) for line in path.read_text().splitlines() if line.startswith("{")]
+
+
+def table(header, rows):
+    widths = [max(len(str(c)) for c in col) for col in zip(header, *rows)]
+    for row in [header, ["-" * w for w in widths], *rows]:
+        print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)))
+    print()
+
+
+def main():
+    work = Path(sys.argv[1])
+    cpu = json.loads((work / "cpu.json").read_text())
+    print(f"CPU: {cpu.get('brand', '?')} ({cpu.get('microarchitecture') or 'unknown'})\n")
+
+    peer = movegen_rows((work / "movegen.txt").read_text(encoding="latin-1"))
+    sliders = [r for r in jsonl(work / "sliders.jsonl") if r["family"] == "queen-attacks-many"]
+    rows, selected = [], None
+    for r in sliders:
+        mlu = 1000.0 / r["ns_per_op"]
+        if r.get("selected"):
+            selected = (r["method"], mlu)
+        names = [n for n in SAME_ALGORITHM.get(r["method"], []) if n in peer]
+        if names:
+            best = max(names, key=peer.get)
+            rows.append([r["method"], f"{mlu:.0f}", best, f"{peer[best]:.0f}", f"{mlu / peer[best]:.2f}"])
+        else:
+            rows.append([r["method"], f"{mlu:.0f}", "(no same-algorithm row)", "", ""])
+    print("Queen lookups, M/s (target: every ratio >= 0.9)")
+    table(["bbtool method", "bbtool", "Chess_Movegen row", "peer", "ratio"], rows)
+    if selected and peer:
+        fastest = max(peer, key=peer.get)
+        print(
+            f"Selected queen method {selected[0]}: {selected[1]:.0f} M/s; fastest Chess_Movegen row "
+            f"{fastest}: {peer[fastest]:.0f} M/s; ratio {selected[1] / peer[fastest]:.2f} (target >= 1.0)\n"
+        )
+
+    lib = {r["bytes"]: r["gbps"] for r in jsonl(work / "libpopcnt.jsonl")}
+    bulk = jsonl(work / "bulk.jsonl")
+    rows = []
+    for r in bulk:
+        size = r.get("bytes", 16384)
+        if size in lib:
+            rows.append([r["method"] + (" (selected)" if r.get("selected") else ""), size,
+                         f"{r['gbps']:.1f}", f"{lib[size]:.1f}", f"{r['gbps'] / lib[size]:.2f}"])
+    print("Bulk popcount, GB/s (target: the selected method >= 1.0 at every size)")
+    table(["bbtool method", "bytes", "bbtool", "libpopcnt", "ratio"], rows)
+
+
+if __name__ == "__main__":
+    main()
