@@ -39,6 +39,7 @@ pub mod cpu;
 pub mod ops;
 pub mod parse;
 pub mod popcount;
+pub mod position;
 pub mod registry;
 pub mod render;
 pub mod rng;
