@@ -35,6 +35,7 @@ pub mod bench;
 pub mod bitboard;
 pub mod catalogue;
 pub mod cli;
+pub mod codegen;
 pub mod cpu;
 pub mod ops;
 pub mod parse;

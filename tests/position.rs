@@ -73,7 +73,7 @@ fn compare(text: &str) {
 
 #[test]
 fn random_games_read_as_shakmaty_reads_them() {
-    let mut rng = SplitMix64(0x66656e);
+    let mut rng = SplitMix64(0x0066_656e);
     let (mut plies, mut with_ep) = (0, 0);
     for _ in 0..300 {
         let mut game = Chess::default();
@@ -120,14 +120,17 @@ fn startpos_names_the_initial_position() {
     assert_eq!(pos.set("K"), Some(1 << 4));
     assert_eq!(pos.set("queen"), None);
     assert_eq!(pos.set("x"), None);
-    assert_eq!(pos.letter_at(bbtool::Square::parse("d8").unwrap()), Some('q'));
+    assert_eq!(
+        pos.letter_at(bbtool::Square::parse("d8").unwrap()),
+        Some('q')
+    );
     assert_eq!(pos.letter_at(bbtool::Square::parse("e4").unwrap()), None);
 }
 
 #[test]
 fn en_passant_square_is_a_set() {
-    let pos =
-        Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2").unwrap();
+    let pos = Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2")
+        .unwrap();
     assert_eq!(pos.set("ep"), Some(1 << 44));
     assert_eq!(pos.castling.to_string(), "KQkq");
     let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w qK - 0 1").unwrap();
@@ -155,7 +158,13 @@ fn every_error_names_its_field_and_column() {
     use FenErrorKind::*;
     use FenField::*;
     let s = |t: &str| t.to_string();
-    fails("", Placement, Missing, 1, "FEN placement: missing (column 1)");
+    fails(
+        "",
+        Placement,
+        Missing,
+        1,
+        "FEN placement: missing (column 1)",
+    );
     fails(
         "rnbxkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         Placement,
@@ -212,7 +221,13 @@ fn every_error_names_its_field_and_column() {
         16,
         "FEN placement: rank 1 has 7 files, expected 8 (column 16)",
     );
-    fails("8/8/8/8/8/8/8/8", Side, Missing, 16, "FEN side to move: missing (column 16)");
+    fails(
+        "8/8/8/8/8/8/8/8",
+        Side,
+        Missing,
+        16,
+        "FEN side to move: missing (column 16)",
+    );
     fails(
         "8/8/8/8/8/8/8/8 white - - 0 1",
         Side,
