@@ -27,7 +27,10 @@ use crate::bitboard::{Bitboard, Square};
 pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// The FEN letters, white then black, each colour in [`Piece::ALL`] order.
-const LETTERS: [[char; 6]; 2] = [['P', 'N', 'B', 'R', 'Q', 'K'], ['p', 'n', 'b', 'r', 'q', 'k']];
+const LETTERS: [[char; 6]; 2] = [
+    ['P', 'N', 'B', 'R', 'Q', 'K'],
+    ['p', 'n', 'b', 'r', 'q', 'k'],
+];
 
 /// The names [`Position::set`] knows, in the order of [`Position::sets`].
 pub const SET_NAMES: [&str; 22] = [
@@ -356,9 +359,7 @@ impl Position {
             });
         }
         let word = name.to_ascii_lowercase();
-        let kinds = [
-            "pawns", "knights", "bishops", "rooks", "queens", "kings",
-        ];
+        let kinds = ["pawns", "knights", "bishops", "rooks", "queens", "kings"];
         if let Some(i) = kinds.iter().position(|&k| k == word) {
             return Some(self.kind(Piece::ALL[i]).0);
         }
