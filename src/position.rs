@@ -1,0 +1,533 @@
+//! A chess position read from FEN (Forsyth-Edwards Notation page): the piece sets as
+//! bitboards in LERF order (a1 = 0, h8 = 63), side to move, castling rights, the
+//! en-passant square and the two clocks.
+//!
+//! The reader checks the notation, not the chess: any placement of pieces is accepted
+//! (no king, pawns on the back rank), since a bitboard workbench shows what it is given.
+//! Castling is `KQkq` letters (any order, each at most once) or `-`; Shredder and X-FEN
+//! file letters are not read. The en-passant square must be `-` or on rank 3 or 6. The
+//! two clocks may be left out (many tools print FENs that way); they default to 0 and 1.
+//!
+//! ```
+//! use bbtool::position::Position;
+//!
+//! let pos = Position::from_fen("startpos").unwrap();
+//! assert_eq!(pos.set("white"), Some(0xffff));
+//! assert_eq!(pos.set("P"), Some(0xff00));
+//! assert_eq!(pos.set("ep"), Some(0));
+//! assert_eq!(pos.to_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+//! ```
+
+use std::fmt;
+
+use crate::attacks::{Color, Piece};
+use crate::bitboard::{Bitboard, Square};
+
+/// The FEN of the initial position, which `startpos` stands for.
+pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The FEN letters, white then black, each colour in [`Piece::ALL`] order.
+const LETTERS: [[char; 6]; 2] = [
+    ['P', 'N', 'B', 'R', 'Q', 'K'],
+    ['p', 'n', 'b', 'r', 'q', 'k'],
+];
+
+/// The names [`Position::set`] knows, in the order of [`Position::sets`].
+pub const SET_NAMES: [&str; 22] = [
+    "white", "black", "occupied", "pawns", "knights", "bishops", "rooks", "queens", "kings", "P",
+    "N", "B", "R", "Q", "K", "p", "n", "b", "r", "q", "k", "ep",
+];
+
+/// Castling rights as four flags, printed in FEN's `KQkq` order.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Castling(u8);
+
+impl Castling {
+    /// No castling rights (`-`).
+    pub const NONE: Castling = Castling(0);
+    /// White may castle king side (`K`).
+    pub const WHITE_KING_SIDE: Castling = Castling(1);
+    /// White may castle queen side (`Q`).
+    pub const WHITE_QUEEN_SIDE: Castling = Castling(2);
+    /// Black may castle king side (`k`).
+    pub const BLACK_KING_SIDE: Castling = Castling(4);
+    /// Black may castle queen side (`q`).
+    pub const BLACK_QUEEN_SIDE: Castling = Castling(8);
+    /// All four rights (`KQkq`).
+    pub const ALL: Castling = Castling(15);
+
+    /// The letters with their flags, in the order FEN prints them, and each right's rook
+    /// square on a standard board.
+    const RIGHTS: [(char, Castling, u8); 4] = [
+        ('K', Castling::WHITE_KING_SIDE, 7),
+        ('Q', Castling::WHITE_QUEEN_SIDE, 0),
+        ('k', Castling::BLACK_KING_SIDE, 63),
+        ('q', Castling::BLACK_QUEEN_SIDE, 56),
+    ];
+
+    /// True when every right of `other` is held.
+    pub const fn contains(self, other: Castling) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The squares of the rooks the rights belong to (h1, a1, h8, a8).
+    pub fn rook_squares(self) -> u64 {
+        Castling::RIGHTS
+            .iter()
+            .filter(|(_, right, _)| self.contains(*right))
+            .fold(0, |set, (_, _, sq)| set | 1 << sq)
+    }
+}
+
+impl fmt::Display for Castling {
+    /// `KQkq`, a subset of it, or `-`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 == 0 {
+            return f.write_str("-");
+        }
+        for (letter, right, _) in Castling::RIGHTS {
+            if self.contains(right) {
+                write!(f, "{letter}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A position: twelve piece sets and the state FEN carries besides them.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    /// By colour (white 0, black 1), then by piece in [`Piece::ALL`] order.
+    pieces: [[u64; 6]; 2],
+    /// The side to move.
+    pub side: Color,
+    /// Castling rights.
+    pub castling: Castling,
+    /// The en-passant target square, if the FEN names one.
+    pub ep: Option<Square>,
+    /// Plies since the last capture or pawn move.
+    pub halfmove: u32,
+    /// The move number, starting at 1 (0 is kept as given).
+    pub fullmove: u32,
+}
+
+/// The part of a FEN an error is in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FenField {
+    /// The piece placement (first field).
+    Placement,
+    /// The side to move (`w` or `b`).
+    Side,
+    /// The castling rights.
+    Castling,
+    /// The en-passant square.
+    EnPassant,
+    /// The halfmove clock.
+    HalfmoveClock,
+    /// The fullmove number.
+    FullmoveNumber,
+    /// Anything after the fullmove number.
+    Trailing,
+}
+
+impl FenField {
+    /// The field's name in messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FenField::Placement => "placement",
+            FenField::Side => "side to move",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "en passant",
+            FenField::HalfmoveClock => "halfmove clock",
+            FenField::FullmoveNumber => "fullmove number",
+            FenField::Trailing => "end",
+        }
+    }
+}
+
+/// What is wrong in a FEN field.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FenErrorKind {
+    /// The field is missing (the FEN ended before it).
+    Missing,
+    /// A character that is neither a piece letter, a digit 1-8 nor `/`.
+    BadPiece(char),
+    /// A digit outside 1-8 in the placement.
+    BadDigit(char),
+    /// The placement has this many ranks instead of 8.
+    RankCount(usize),
+    /// A rank (1-8) with more than 8 files.
+    RankTooLong(u8),
+    /// A rank (1-8) with fewer than 8 files: it has this many.
+    RankTooShort(u8, usize),
+    /// The side to move is not `w` or `b`.
+    BadSide(String),
+    /// A castling character other than `K Q k q`, or `-` with other letters.
+    BadCastling(char),
+    /// A castling letter given twice.
+    RepeatedCastling(char),
+    /// The en-passant field is not `-` or a square on rank 3 or 6.
+    BadEnPassant(String),
+    /// A clock that is not a decimal number below 2^32.
+    BadClock(String),
+    /// Text after the fullmove number.
+    TrailingText(String),
+}
+
+/// A FEN that cannot be read: which field, what is wrong, and the 1-based column.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FenError {
+    /// The field the error is in.
+    pub field: FenField,
+    /// What is wrong.
+    pub kind: FenErrorKind,
+    /// The 1-based column (in characters) in the FEN string.
+    pub column: usize,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FEN {}: ", self.field.name())?;
+        match &self.kind {
+            FenErrorKind::Missing => write!(f, "missing")?,
+            FenErrorKind::BadPiece(c) => write!(f, "bad piece letter '{c}'")?,
+            FenErrorKind::BadDigit(c) => write!(f, "bad empty-square count '{c}' (1-8)")?,
+            FenErrorKind::RankCount(n) => write!(f, "{n} ranks, expected 8")?,
+            FenErrorKind::RankTooLong(r) => write!(f, "rank {r} has more than 8 files")?,
+            FenErrorKind::RankTooShort(r, n) => write!(f, "rank {r} has {n} files, expected 8")?,
+            FenErrorKind::BadSide(t) => write!(f, "'{t}' is not w or b")?,
+            FenErrorKind::BadCastling(c) => write!(f, "bad castling letter '{c}' (KQkq or -)")?,
+            FenErrorKind::RepeatedCastling(c) => write!(f, "castling letter '{c}' repeated")?,
+            FenErrorKind::BadEnPassant(t) => {
+                write!(f, "'{t}' is not - or a square on rank 3 or 6")?
+            }
+            FenErrorKind::BadClock(t) => write!(f, "'{t}' is not a number")?,
+            FenErrorKind::TrailingText(t) => write!(f, "unexpected text '{t}'")?,
+        }
+        write!(f, " (column {})", self.column)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// One whitespace-separated field of the FEN with its 1-based starting column.
+struct Field<'a> {
+    text: &'a str,
+    column: usize,
+}
+
+/// Splits `fen` at whitespace, keeping each field's column (counted in characters).
+fn fields(fen: &str) -> (Vec<Field<'_>>, usize) {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    let mut column = 0;
+    for (i, (byte, c)) in fen.char_indices().enumerate() {
+        column = i + 1;
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some((byte, column)),
+            (true, Some((b, col))) => {
+                out.push(Field {
+                    text: &fen[b..byte],
+                    column: col,
+                });
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((b, col)) = start {
+        out.push(Field {
+            text: &fen[b..],
+            column: col,
+        });
+    }
+    (out, column + 1)
+}
+
+impl Position {
+    /// Reads a FEN, or `startpos` for the initial position.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let fen = if fen.trim() == "startpos" {
+            STARTPOS
+        } else {
+            fen
+        };
+        let (fields, end) = fields(fen);
+        let order = [
+            FenField::Placement,
+            FenField::Side,
+            FenField::Castling,
+            FenField::EnPassant,
+        ];
+        if let Some(&field) = order.get(fields.len()) {
+            return Err(FenError {
+                field,
+                kind: FenErrorKind::Missing,
+                column: end,
+            });
+        }
+        if let Some(extra) = fields.get(6) {
+            return Err(FenError {
+                field: FenField::Trailing,
+                kind: FenErrorKind::TrailingText(extra.text.to_string()),
+                column: extra.column,
+            });
+        }
+        let pieces = placement(&fields[0])?;
+        let side = match fields[1].text {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => {
+                return Err(FenError {
+                    field: FenField::Side,
+                    kind: FenErrorKind::BadSide(other.to_string()),
+                    column: fields[1].column,
+                });
+            }
+        };
+        let castling = castling(&fields[2])?;
+        let ep = en_passant(&fields[3])?;
+        let halfmove = match fields.get(4) {
+            Some(f) => clock(f, FenField::HalfmoveClock)?,
+            None => 0,
+        };
+        let fullmove = match fields.get(5) {
+            Some(f) => clock(f, FenField::FullmoveNumber)?,
+            None => 1,
+        };
+        Ok(Position {
+            pieces,
+            side,
+            castling,
+            ep,
+            halfmove,
+            fullmove,
+        })
+    }
+
+    /// The set of `piece`s of `color`.
+    pub fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
+        Bitboard(self.pieces[color as usize][piece as usize])
+    }
+
+    /// Every piece of `color`.
+    pub fn color(&self, color: Color) -> Bitboard {
+        Bitboard(self.pieces[color as usize].iter().fold(0, |a, b| a | b))
+    }
+
+    /// Every `piece` of both colours.
+    pub fn kind(&self, piece: Piece) -> Bitboard {
+        Bitboard(self.pieces[0][piece as usize] | self.pieces[1][piece as usize])
+    }
+
+    /// Every occupied square.
+    pub fn occupied(&self) -> Bitboard {
+        Bitboard(self.color(Color::White).0 | self.color(Color::Black).0)
+    }
+
+    /// The en-passant square as a set (empty when there is none).
+    pub fn ep_set(&self) -> Bitboard {
+        self.ep.map_or(Bitboard::EMPTY, Bitboard::from_square)
+    }
+
+    /// The piece on `sq`, with its colour.
+    pub fn piece_at(&self, sq: Square) -> Option<(Color, Piece)> {
+        let bit = 1u64 << sq.index();
+        [Color::White, Color::Black].into_iter().find_map(|color| {
+            Piece::ALL
+                .into_iter()
+                .find(|&p| self.pieces[color as usize][p as usize] & bit != 0)
+                .map(|p| (color, p))
+        })
+    }
+
+    /// The FEN letter of the piece on `sq` (white upper case), for diagrams.
+    pub fn letter_at(&self, sq: Square) -> Option<char> {
+        self.piece_at(sq)
+            .map(|(color, piece)| LETTERS[color as usize][piece as usize])
+    }
+
+    /// The set called `name`: `white black occupied pawns knights bishops rooks queens
+    /// kings ep` (any case) or a FEN letter `P N B R Q K p n b r q k` (exact case).
+    pub fn set(&self, name: &str) -> Option<u64> {
+        let mut letters = name.chars();
+        if let (Some(c), None) = (letters.next(), letters.next()) {
+            return LETTERS.iter().enumerate().find_map(|(color, row)| {
+                row.iter()
+                    .position(|&l| l == c)
+                    .map(|piece| self.pieces[color][piece])
+            });
+        }
+        let word = name.to_ascii_lowercase();
+        let kinds = ["pawns", "knights", "bishops", "rooks", "queens", "kings"];
+        if let Some(i) = kinds.iter().position(|&k| k == word) {
+            return Some(self.kind(Piece::ALL[i]).0);
+        }
+        Some(match word.as_str() {
+            "white" => self.color(Color::White).0,
+            "black" => self.color(Color::Black).0,
+            "occupied" => self.occupied().0,
+            "ep" => self.ep_set().0,
+            _ => return None,
+        })
+    }
+
+    /// Every named set, in [`SET_NAMES`] order (the order of `-f hex` output).
+    pub fn sets(&self) -> [(&'static str, u64); 22] {
+        SET_NAMES.map(|name| (name, self.set(name).unwrap_or(0)))
+    }
+
+    /// The position as FEN, with both clocks.
+    pub fn to_fen(&self) -> String {
+        let mut out = String::with_capacity(90);
+        for rank in (0..8).rev() {
+            let mut empty = 0u8;
+            for file in 0..8 {
+                match self.letter_at(Square::from_index(rank * 8 + file)) {
+                    Some(letter) => {
+                        if empty > 0 {
+                            out.push((b'0' + empty) as char);
+                            empty = 0;
+                        }
+                        out.push(letter);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push((b'0' + empty) as char);
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        let side = match self.side {
+            Color::White => 'w',
+            Color::Black => 'b',
+        };
+        let ep = self.ep.map_or("-", Square::name);
+        out.push_str(&format!(
+            " {side} {} {ep} {} {}",
+            self.castling, self.halfmove, self.fullmove
+        ));
+        out
+    }
+}
+
+impl fmt::Display for Position {
+    /// The FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}
+
+/// Reads the placement field: ranks 8 to 1, separated by `/`, files a to h.
+fn placement(field: &Field<'_>) -> Result<[[u64; 6]; 2], FenError> {
+    let error = |kind, offset: usize| FenError {
+        field: FenField::Placement,
+        kind,
+        column: field.column + offset,
+    };
+    let mut pieces = [[0u64; 6]; 2];
+    // Rank index from the top (0 = rank 8) and files filled in it.
+    let (mut row, mut files) = (0usize, 0usize);
+    let mut end = 0;
+    for (i, c) in field.text.chars().enumerate() {
+        end = i + 1;
+        let rank = 8 - row.min(7) as u8;
+        match c {
+            '/' => {
+                if files < 8 {
+                    return Err(error(FenErrorKind::RankTooShort(rank, files), i));
+                }
+                row += 1;
+                files = 0;
+                if row == 8 {
+                    let ranks = field.text.split('/').count();
+                    return Err(error(FenErrorKind::RankCount(ranks), i));
+                }
+            }
+            '1'..='8' => {
+                files += c as usize - '0' as usize;
+                if files > 8 {
+                    return Err(error(FenErrorKind::RankTooLong(rank), i));
+                }
+            }
+            '0' | '9' => return Err(error(FenErrorKind::BadDigit(c), i)),
+            _ => {
+                let Some((color, piece)) = LETTERS
+                    .iter()
+                    .enumerate()
+                    .find_map(|(color, row)| row.iter().position(|&l| l == c).map(|p| (color, p)))
+                else {
+                    return Err(error(FenErrorKind::BadPiece(c), i));
+                };
+                if files == 8 {
+                    return Err(error(FenErrorKind::RankTooLong(rank), i));
+                }
+                pieces[color][piece] |= 1 << ((7 - row) * 8 + files);
+                files += 1;
+            }
+        }
+    }
+    if files < 8 {
+        let rank = 8 - row as u8;
+        return Err(error(FenErrorKind::RankTooShort(rank, files), end));
+    }
+    if row < 7 {
+        return Err(error(FenErrorKind::RankCount(row + 1), end));
+    }
+    Ok(pieces)
+}
+
+/// Reads the castling field: `-` or letters from `KQkq`, each at most once.
+fn castling(field: &Field<'_>) -> Result<Castling, FenError> {
+    let error = |kind, offset: usize| FenError {
+        field: FenField::Castling,
+        kind,
+        column: field.column + offset,
+    };
+    if field.text == "-" {
+        return Ok(Castling::NONE);
+    }
+    let mut rights = Castling::NONE;
+    for (i, c) in field.text.chars().enumerate() {
+        let Some(&(_, right, _)) = Castling::RIGHTS.iter().find(|(l, _, _)| *l == c) else {
+            return Err(error(FenErrorKind::BadCastling(c), i));
+        };
+        if rights.contains(right) {
+            return Err(error(FenErrorKind::RepeatedCastling(c), i));
+        }
+        rights.0 |= right.0;
+    }
+    Ok(rights)
+}
+
+/// Reads the en-passant field: `-` or a lowercase square on rank 3 or 6.
+fn en_passant(field: &Field<'_>) -> Result<Option<Square>, FenError> {
+    if field.text == "-" {
+        return Ok(None);
+    }
+    let b = field.text.as_bytes();
+    let square = (b.len() == 2 && b[0].is_ascii_lowercase() && (b[1] == b'3' || b[1] == b'6'))
+        .then(|| Square::parse(field.text))
+        .flatten();
+    square.map(Some).ok_or_else(|| FenError {
+        field: FenField::EnPassant,
+        kind: FenErrorKind::BadEnPassant(field.text.to_string()),
+        column: field.column,
+    })
+}
+
+/// Reads a clock: decimal digits, below 2^32.
+fn clock(field: &Field<'_>, which: FenField) -> Result<u32, FenError> {
+    let digits = field.text.bytes().all(|b| b.is_ascii_digit());
+    match field.text.parse::<u32>() {
+        Ok(n) if digits => Ok(n),
+        _ => Err(FenError {
+            field: which,
+            kind: FenErrorKind::BadClock(field.text.to_string()),
+            column: field.column,
+        }),
+    }
+}
