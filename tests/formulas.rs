@@ -360,43 +360,6 @@ fn setwise_formulas() -> Vec<Formula> {
             p % 8,
             Says::Equals("a & (8 - 1)"),
         ),
-        // One step only: post-shift masks equal pre-shift masks.
-        f(
-            "(b << 1) & notAFile",
-            vb(),
-            (edge << 1) & 0xfefe_fefe_fefe_fefe,
-            Says::Equals("(b & notHFile) << 1"),
-        ),
-        f(
-            "(b << 9) & notAFile",
-            vb(),
-            (edge << 9) & 0xfefe_fefe_fefe_fefe,
-            Says::Equals("(b & notHFile) << 9"),
-        ),
-        f(
-            "(b >> 7) & notAFile",
-            vb(),
-            (edge >> 7) & 0xfefe_fefe_fefe_fefe,
-            Says::Equals("(b & notHFile) >> 7"),
-        ),
-        f(
-            "(b >> 1) & notHFile",
-            vb(),
-            (edge >> 1) & 0x7f7f_7f7f_7f7f_7f7f,
-            Says::Equals("(b & notAFile) >> 1"),
-        ),
-        f(
-            "(b >> 9) & notHFile",
-            vb(),
-            (edge >> 9) & 0x7f7f_7f7f_7f7f_7f7f,
-            Says::Equals("(b & notAFile) >> 9"),
-        ),
-        f(
-            "(b << 7) & notHFile",
-            vb(),
-            (edge << 7) & 0x7f7f_7f7f_7f7f_7f7f,
-            Says::Equals("(b & notAFile) << 7"),
-        ),
     ];
     // Division: the 2-adic fractions of the universal set -1 by 2^(2^i) + 1 and - 1.
     let quotients: [(&'static str, u64, u64); 12] = [
@@ -416,6 +379,43 @@ fn setwise_formulas() -> Vec<Formula> {
     for (text, divisor, page) in quotients {
         v.push(f(text, vec![], u64::MAX / divisor, Says::Value(page)));
     }
+    // One step only: post-shift masks equal pre-shift masks.
+    let (not_a, not_h) = (0xfefe_fefe_fefe_fefeu64, 0x7f7f_7f7f_7f7f_7f7fu64);
+    let one_step: [(&'static str, &'static str, u64); 6] = [
+        (
+            "(b << 1) & notAFile",
+            "(b & notHFile) << 1",
+            (edge << 1) & not_a,
+        ),
+        (
+            "(b << 9) & notAFile",
+            "(b & notHFile) << 9",
+            (edge << 9) & not_a,
+        ),
+        (
+            "(b >> 7) & notAFile",
+            "(b & notHFile) >> 7",
+            (edge >> 7) & not_a,
+        ),
+        (
+            "(b >> 1) & notHFile",
+            "(b & notAFile) >> 1",
+            (edge >> 1) & not_h,
+        ),
+        (
+            "(b >> 9) & notHFile",
+            "(b & notAFile) >> 9",
+            (edge >> 9) & not_h,
+        ),
+        (
+            "(b << 7) & notHFile",
+            "(b & notAFile) << 7",
+            (edge << 7) & not_h,
+        ),
+    ];
+    for (post, pre, rust) in one_step {
+        v.push(f(post, vb(), rust, Says::Equals(pre)));
+    }
     v
 }
 
@@ -430,33 +430,19 @@ fn popcount_formulas() -> Vec<Formula> {
         rust,
         says,
     };
+    // Knuth's constants k1, k2, k4 and kf as 2-adic fractions of -1.
+    let fractions = [
+        ("-1/3", 3, 0x5555555555555555u64),
+        ("-1/5", 5, 0x3333333333333333),
+        ("-1/17", 17, 0x0f0f0f0f0f0f0f0f),
+        ("-1/255", 255, 0x0101010101010101),
+    ];
+    let constants = fractions
+        .into_iter()
+        .map(|(text, d, page)| f(text, vec![], u64::MAX / d, Says::Value(page)));
     let step1 = x - ((x >> 1) & 0x5555555555555555);
     let step2 = (step1 & 0x3333333333333333) + ((step1 >> 2) & 0x3333333333333333);
-    vec![
-        f(
-            "-1/3",
-            vec![],
-            u64::MAX / 3,
-            Says::Value(0x5555555555555555),
-        ),
-        f(
-            "-1/5",
-            vec![],
-            u64::MAX / 5,
-            Says::Value(0x3333333333333333),
-        ),
-        f(
-            "-1/17",
-            vec![],
-            u64::MAX / 17,
-            Says::Value(0x0f0f0f0f0f0f0f0f),
-        ),
-        f(
-            "-1/255",
-            vec![],
-            u64::MAX / 255,
-            Says::Value(0x0101010101010101),
-        ),
+    let steps = vec![
         f(
             "x - ((x >> 1) & 0x5555555555555555)",
             vec![hex("x", x)],
@@ -487,7 +473,8 @@ fn popcount_formulas() -> Vec<Formula> {
             36,
             Says::Equals("(x * 0x0101010101010101) >> 56"),
         ),
-    ]
+    ];
+    constants.chain(steps).collect()
 }
 
 /// BMI1 and BMI2: the C definitions of the instructions.

@@ -133,12 +133,17 @@ fn generate(rng: &mut Rng) -> String {
     s
 }
 
-#[test]
-fn the_parser_survives_generated_inputs() {
-    let cases: u64 = std::env::var("BBTOOL_FUZZ_CASES")
+/// How many inputs a test runs: `BBTOOL_FUZZ_CASES`, else `default`.
+fn cases(default: u64) -> u64 {
+    std::env::var("BBTOOL_FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(200_000);
+        .unwrap_or(default)
+}
+
+#[test]
+fn the_parser_survives_generated_inputs() {
+    let cases = cases(200_000);
     let mut rng = Rng(0x5EED_B17B_0A2D);
     let (mut accepted, mut rejected) = (0u64, 0u64);
     for _ in 0..cases {
@@ -392,10 +397,7 @@ fn apply(op: &str, a: u64, b: u64) -> Option<u64> {
 
 #[test]
 fn the_parser_agrees_with_the_model() {
-    let cases: u64 = std::env::var("BBTOOL_FUZZ_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(30_000);
+    let cases = cases(30_000);
     let mut rng = Rng(0x00C0_DE1E_550F_C0DE);
     let (mut values, mut zero_divisions) = (0u64, 0u64);
     for _ in 0..cases {
