@@ -47,6 +47,8 @@ section "Values: show, calc, sets" "\`show\` prints every representation of each
 example show e4,d5 --bytes
 example show e4 rank4 'rank4|filed'
 example calc '(rank4 | filed) & ~d4' -f squares
+example calc 'e4,d5 & (e4,d5 - 1)' -f squares
+example calc 'light \ center' -f squares
 example_sh "printf '0x10\ne4\nbad\n' | bbtool show -f hex -"
 example_sh "bbtool sets -f json | head -4"
 

@@ -86,7 +86,7 @@ VALUES (any argument that takes a bitboard):
   0x1000000, 268435456, 0b101, 0o17, -1     numbers (negative = two's complement)
   e4   e4,d5,f6   a1-h1   a1-h8   b2:g7     squares, lists, lines, rectangles
   rank4 filed light center corners k1 ...   named sets (bbtool sets)
-  '(rank4 | filed) & ~d4'                    expressions: ~ * + - << >> & ^ |
+  'e4,d5 & (e4,d5 - 1)'   'light \\ center'   C expressions: ~ - ! * / % + - << >> & \\ ^ |
   -                                          one value per line from standard input
 
 EXIT STATUS: 0 success, 1 a predicate is false, 2 bad usage or input.

@@ -19,7 +19,8 @@ pub(super) const CALC_EXAMPLES: &str = "\
 Examples:
   bbtool calc '(rank4 | filed) & ~d4'
   bbtool calc 'e4 * 0x0101010101010101' -f hex
-  bbtool calc 'light - center' -f squares";
+  bbtool calc 'e4,d5 & (e4,d5 - 1)' -f squares   LS1B reset, x & (x - 1): d5
+  bbtool calc 'light \\ center' -f squares";
 
 // Arguments of `show`.
 #[derive(Args, Debug)]

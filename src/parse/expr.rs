@@ -1,5 +1,6 @@
-//! Recursive-descent evaluation of VALUE expressions with C precedence:
-//! unary `~ -`, then `*`, `+ -`, `<< >>`, `&`, `^`, `|`; commas join items into a union.
+//! Recursive-descent evaluation of VALUE expressions on unsigned 64-bit integers with C's
+//! operators, precedence and left associativity (see `docs/input.md`): unary `~ - !`, then
+//! `* / %`, `+ -`, `<< >>`, `& \`, `^`, `|`; commas join items into a union, tightest of all.
 
 use super::lexer::{Tok, Token, tokenize};
 use super::{MAX_DEPTH, ParseError, named_set};
@@ -31,8 +32,31 @@ pub(super) fn evaluate(input: &str) -> Result<u64, ParseError> {
     }
 }
 
-/// Binary operator levels, loosest first.
-const LEVELS: &[&[char]] = &[&['|'], &['^'], &['&'], &['<', '>'], &['+', '-'], &['*']];
+/// A binary operator on u64; `None` only for a division or remainder by zero.
+type BinaryOp = fn(u64, u64) -> Option<u64>;
+
+/// Binary operators by level, loosest first, as C's precedence table orders them; `<` and
+/// `>` stand for `<<` and `>>`. Shift counts are taken modulo 64, as x86-64's `shl`/`shr`
+/// do and as General Setwise Operations (Rotate by Shift) assumes when it writes
+/// `x >> -s` for `x >> (64 - s)`.
+const LEVELS: &[&[(char, BinaryOp)]] = &[
+    &[('|', |a, b| Some(a | b))],
+    &[('^', |a, b| Some(a ^ b))],
+    &[('&', |a, b| Some(a & b)), ('\\', |a, b| Some(a & !b))],
+    &[
+        ('<', |a, b| Some(a.wrapping_shl(b as u32))),
+        ('>', |a, b| Some(a.wrapping_shr(b as u32))),
+    ],
+    &[
+        ('+', |a, b| Some(a.wrapping_add(b))),
+        ('-', |a, b| Some(a.wrapping_sub(b))),
+    ],
+    &[
+        ('*', |a, b| Some(a.wrapping_mul(b))),
+        ('/', u64::checked_div),
+        ('%', u64::checked_rem),
+    ],
+];
 
 struct Parser<'a> {
     input: &'a str,
@@ -64,11 +88,7 @@ impl<'a> Parser<'a> {
 
     fn error_here(&self, message: &str) -> ParseError {
         let t = self.peek();
-        let found = match t.tok {
-            Tok::End => "end of input".to_string(),
-            _ => format!("'{}'", t.text),
-        };
-        self.error_at(format!("{message}, found {found}"), t.column)
+        self.error_at(format!("{message}, found {}", found(t)), t.column)
     }
 
     fn enter(&mut self, column: usize) -> Result<(), ParseError> {
@@ -84,46 +104,28 @@ impl<'a> Parser<'a> {
 
     /// Left-associative binary operators from `level` down.
     fn binary(&mut self, level: usize) -> Result<u64, ParseError> {
-        if level == LEVELS.len() {
+        let Some(ops) = LEVELS.get(level) else {
             return self.unary();
-        }
+        };
         let mut left = self.binary(level + 1)?;
         loop {
             let t = self.peek();
-            let Tok::Punct(op) = t.tok else { break };
-            if !LEVELS[level].contains(&op) {
+            let Some(&(_, op)) = ops.iter().find(|(c, _)| t.tok == Tok::Punct(*c)) else {
                 break;
-            }
+            };
             self.next();
             let right = self.binary(level + 1)?;
-            left = match op {
-                '|' => left | right,
-                '^' => left ^ right,
-                '&' => left & right,
-                '+' => left.wrapping_add(right),
-                '-' => left & !right,
-                '*' => left.wrapping_mul(right),
-                _ => {
-                    if right >= 64 {
-                        let msg = format!("shift amount {right} is out of range (0 to 63)");
-                        return Err(self.error_at(msg, t.column));
-                    }
-                    if op == '<' {
-                        left << right
-                    } else {
-                        left >> right
-                    }
-                }
-            };
+            left = op(left, right).ok_or_else(|| self.error_at("division by zero", t.column))?;
         }
         Ok(left)
     }
 
-    /// `~x`, `-x` (two's complement), or a list.
+    /// `~x` (complement), `-x` (two's complement), `!x` (C's logical not: 1 for 0, else 0),
+    /// or a list.
     fn unary(&mut self) -> Result<u64, ParseError> {
         let t = self.peek();
         match t.tok {
-            Tok::Punct(op @ ('~' | '-')) => {
+            Tok::Punct(op @ ('~' | '-' | '!')) => {
                 self.next();
                 self.enter(t.column)?;
                 // `-N` for a decimal N is two's complement: only N up to 2^63 fits in 64 bits.
@@ -138,10 +140,10 @@ impl<'a> Parser<'a> {
                 }
                 let value = self.unary()?;
                 self.depth -= 1;
-                Ok(if op == '~' {
-                    !value
-                } else {
-                    value.wrapping_neg()
+                Ok(match op {
+                    '~' => !value,
+                    '-' => value.wrapping_neg(),
+                    _ => u64::from(value == 0),
                 })
             }
             _ => self.list(),
@@ -158,54 +160,45 @@ impl<'a> Parser<'a> {
         Ok(value)
     }
 
-    /// A primary, or a range `a1-h1` / rectangle `b2:g7` between two squares.
+    /// A range `a1-h1` (one token from the lexer), a rectangle `b2:g7`, or a primary.
     fn item(&mut self) -> Result<u64, ParseError> {
         let first = self.peek();
-        let value = self.primary()?;
-        let Tok::Word(name) = first.tok else {
-            return Ok(value);
-        };
-        let Some(from) = Square::parse(name) else {
-            return Ok(value);
-        };
-        let sep = self.peek();
-        let after = self.tokens[(self.pos + 1).min(self.tokens.len() - 1)];
-        let is_range = sep.tok == Tok::Punct('-') && !sep.spaced && !after.spaced;
-        if !(is_range || sep.tok == Tok::Punct(':')) {
-            return Ok(value);
+        if let Tok::Range(from, to) = first.tok {
+            self.next();
+            return line(from, to).ok_or_else(|| {
+                self.error_at(
+                    format!(
+                        "range '{}' is not along a rank, file or diagonal",
+                        first.text
+                    ),
+                    first.column,
+                )
+            });
         }
+        let value = self.primary()?;
+        let from = match first.tok {
+            Tok::Word(name) => Square::parse(name),
+            _ => None,
+        };
+        let Some(from) = from.filter(|_| self.peek().tok == Tok::Punct(':')) else {
+            return Ok(value);
+        };
+        self.next();
+        let after = self.next();
         let to = match after.tok {
             Tok::Word(w) => Square::parse(w),
             _ => None,
         };
-        let Some(to) = to else {
-            if sep.tok == Tok::Punct('-') && !matches!(after.tok, Tok::Word(_)) {
-                return Ok(value); // `e4-(..)` is a set difference, not a range
-            }
-            let what = if is_range { "range" } else { "rectangle" };
-            return Err(self.error_at(
+        match to {
+            Some(to) => Ok(rectangle(from, to)),
+            None => Err(self.error_at(
                 format!(
-                    "expected a square to end the {what}, found '{}'",
-                    after.text
+                    "expected a square to end the rectangle, found {}",
+                    found(after)
                 ),
                 after.column,
-            ));
-        };
-        self.next();
-        self.next();
-        if sep.tok == Tok::Punct(':') {
-            return Ok(rectangle(from, to));
+            )),
         }
-        line(from, to).ok_or_else(|| {
-            self.error_at(
-                format!(
-                    "range '{}-{}' is not along a rank, file or diagonal",
-                    from.name(),
-                    to.name()
-                ),
-                first.column,
-            )
-        })
     }
 
     fn primary(&mut self) -> Result<u64, ParseError> {
@@ -228,6 +221,14 @@ impl<'a> Parser<'a> {
             Tok::End => Err(self.error_at("expected a value, found end of input", t.column)),
             _ => Err(self.error_at(format!("expected a value, found '{}'", t.text), t.column)),
         }
+    }
+}
+
+/// A token as an error message shows it: quoted, or "end of input".
+fn found(t: Token<'_>) -> String {
+    match t.tok {
+        Tok::End => "end of input".to_string(),
+        _ => format!("'{}'", t.text),
     }
 }
 

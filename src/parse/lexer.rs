@@ -1,6 +1,7 @@
 //! Splits a VALUE into tokens, each with its 1-based character column.
 
 use super::ParseError;
+use crate::bitboard::Square;
 
 /// One token of a VALUE; a word borrows its text from the VALUE.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -9,19 +10,20 @@ pub(super) enum Tok<'a> {
     Number(u64, bool),
     /// A square name, named set or unknown word.
     Word(&'a str),
-    /// A punctuation operator: `( ) , : ~ & | ^ + - *` or `<<`/`>>` as `<`/`>`.
+    /// A range `a1-h8`: a square, `-` and a square with nothing between them.
+    Range(Square, Square),
+    /// A punctuation operator: `( ) , : ~ ! & \ | ^ + - * / %` or `<<`/`>>` as `<`/`>`.
     Punct(char),
     /// End of input.
     End,
 }
 
-/// A token with its text, the column where it starts, and whether space precedes it.
+/// A token with its text and the column where it starts.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Token<'a> {
     pub tok: Tok<'a>,
     pub text: &'a str,
     pub column: usize,
-    pub spaced: bool,
 }
 
 /// Tokenizes `input`, failing on the first character or literal that cannot be read.
@@ -32,9 +34,14 @@ pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
         let byte = |i: usize| offsets.get(i).copied().unwrap_or(input.len());
         &input[byte(from)..byte(to)]
     };
+    let word_end = |mut i: usize| {
+        while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+            i += 1;
+        }
+        i
+    };
     let mut tokens = Vec::new();
     let mut i = 0;
-    let mut spaced = false;
     let err = |message: String, column: usize| ParseError {
         message,
         input: input.to_string(),
@@ -44,25 +51,31 @@ pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
         let c = chars[i];
         let column = i + 1;
         if c.is_ascii_whitespace() {
-            spaced = true;
             i += 1;
             continue;
         }
         let start = i;
         let tok = if c.is_ascii_alphanumeric() || c == '_' {
-            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
-                i += 1;
-            }
+            i = word_end(i);
             let word = text(start, i);
+            let from = Square::parse(word);
+            let to = match chars.get(i) {
+                Some('-') if from.is_some() => Square::parse(text(i + 1, word_end(i + 1))),
+                _ => None,
+            };
             if c.is_ascii_digit() {
                 number(word).map_err(|m| err(m, column))?
+            } else if let (Some(from), Some(to)) = (from, to) {
+                // Only here is `-` not subtraction: `a1-h8` is one token, `a1 - h8` three.
+                i = word_end(i + 1);
+                Tok::Range(from, to)
             } else {
                 Tok::Word(word)
             }
         } else if (c == '<' || c == '>') && chars.get(i + 1) == Some(&c) {
             i += 2;
             Tok::Punct(c)
-        } else if "(),:~&|^+-*".contains(c) {
+        } else if "(),:~!&\\|^+-*/%".contains(c) {
             i += 1;
             Tok::Punct(c)
         } else {
@@ -77,15 +90,12 @@ pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
             tok,
             text: text(start, i),
             column,
-            spaced,
         });
-        spaced = false;
     }
     tokens.push(Token {
         tok: Tok::End,
         text: "",
         column: chars.len() + 1,
-        spaced,
     });
     Ok(tokens)
 }
@@ -137,6 +147,32 @@ mod tests {
         );
         assert_eq!(toks("0b1_01"), vec![Tok::Number(5, false), Tok::End]);
         assert_eq!(toks("0o17"), vec![Tok::Number(15, false), Tok::End]);
+    }
+
+    #[test]
+    fn a_range_is_one_token_only_without_spaces() {
+        let sq = |name| Square::parse(name).unwrap();
+        assert_eq!(
+            toks("a1-h8"),
+            vec![Tok::Range(sq("a1"), sq("h8")), Tok::End]
+        );
+        let minus = |a, b| vec![Tok::Word(a), Tok::Punct('-'), Tok::Word(b), Tok::End];
+        assert_eq!(toks("a1 - h8"), minus("a1", "h8"));
+        assert_eq!(toks("a1 -h8"), minus("a1", "h8"));
+        assert_eq!(toks("a1- h8"), minus("a1", "h8"));
+        assert_eq!(toks("e4-rank4"), minus("e4", "rank4"));
+        assert_eq!(toks("e4-i9"), minus("e4", "i9"));
+        assert_eq!(
+            toks("e4-1"),
+            vec![
+                Tok::Word("e4"),
+                Tok::Punct('-'),
+                Tok::Number(1, true),
+                Tok::End
+            ]
+        );
+        let range = tokenize("x|a1-h8").unwrap()[2];
+        assert_eq!((range.text, range.column), ("a1-h8", 3));
     }
 
     #[test]
