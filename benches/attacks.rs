@@ -273,8 +273,8 @@ fn bench_attacks(c: &mut Criterion) {
             .zip(&bishops)
             .map(|((m, r), (_, b))| (m.name.to_string(), *r, *b))
             .collect();
-        let auto_rook = Slider::Rook.family().select(cpu, PathPreference::Auto);
-        let auto_bishop = Slider::Bishop.family().select(cpu, PathPreference::Auto);
+        let auto_rook = Slider::Rook.family().best(cpu, PathPreference::Auto);
+        let auto_bishop = Slider::Bishop.family().best(cpu, PathPreference::Auto);
         entries.push((
             format!("selected={}", auto_rook.method.name),
             auto_rook.func,
@@ -334,7 +334,7 @@ fn bench_attacks(c: &mut Criterion) {
             .available(cpu)
             .map(|(m, f)| (m.name.to_string(), f))
             .collect();
-        let auto = family.select(cpu, PathPreference::Auto);
+        let auto = family.best(cpu, PathPreference::Auto);
         batches.push((format!("selected={}", auto.method.name), auto.func));
         for (name, many) in batches {
             group.bench_function(BenchmarkId::new("bbtool-batch", name), |b| {

@@ -46,4 +46,4 @@ pub mod scan;
 
 pub use bitboard::{Bitboard, Direction, File, Rank, Square};
 pub use catalogue::{Choice, Family, Kind, Method, PathPreference, Selection};
-pub use cpu::{Cpu, Feature, Features};
+pub use cpu::{Cpu, Feature, Features, Host};

@@ -59,7 +59,7 @@ fn every_method_is_offered_on_this_machine_when_its_features_are() {
         let runnable = family
             .methods
             .iter()
-            .filter(|m| cpu.can_run(m.needs))
+            .filter(|m| cpu.can_run(m.needs()))
             .count();
         assert_eq!(offered, runnable);
         assert_eq!(family.reference_method().name, "ray-walk");

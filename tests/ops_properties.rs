@@ -393,11 +393,11 @@ fn portable_cpu_selects_the_formula_everywhere() {
     let cpu = Cpu::portable();
     for op in BIT_OPS {
         let chosen = match op.family {
-            OpFamily::Unary(f) => f.select(&cpu, PathPreference::Auto).method.needs,
-            OpFamily::Binary(f) => f.select(&cpu, PathPreference::Auto).method.needs,
-            OpFamily::Count(f) => f.select(&cpu, PathPreference::Auto).method.needs,
-            OpFamily::Extract(f) => f.select(&cpu, PathPreference::Auto).method.needs,
-            OpFamily::Indexed(f) => f.select(&cpu, PathPreference::Auto).method.needs,
+            OpFamily::Unary(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
+            OpFamily::Binary(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
+            OpFamily::Count(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
+            OpFamily::Extract(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
+            OpFamily::Indexed(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
         };
         assert!(chosen.is_empty(), "{}", op.name);
     }

@@ -5,7 +5,8 @@ use bbtool::catalogue::{Choice, PathPreference};
 use bbtool::cpu::{Cpu, Feature, Features};
 use bbtool::popcount::{
     BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk,
-    count_reader, hamming, odd_major, popcount3, popcount3_with, select_bulk, weighted_popcount,
+    count_reader, hamming, odd_major, plan_bulk, popcount3, popcount3_with, select_bulk,
+    weighted_popcount,
 };
 use std::io::{self, Read};
 
@@ -101,7 +102,7 @@ fn every_method_is_listed_for_this_machine() {
 fn reference_bit_loop_matches_the_definition() {
     let bit_loop = POPCOUNT.reference_method();
     assert_eq!(bit_loop.name, "bit-loop");
-    let f = bit_loop.get(&Cpu::portable()).unwrap();
+    let f = bit_loop.portable_func().unwrap();
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     for x in edge_values()
         .into_iter()
@@ -367,10 +368,12 @@ fn bulk_methods_agree_on_large_buffers() {
 #[test]
 fn bulk_selection_checks_the_cpu() {
     for len in [0, 100, 1 << 10, 16 << 10, 1 << 20, 64 << 20] {
-        let portable = select_bulk(&Cpu::portable(), PathPreference::Auto, len);
+        let portable = plan_bulk(&Cpu::portable(), PathPreference::Auto, len);
         assert_eq!(portable.method.name, "scalar");
         let chosen = select_bulk(Cpu::current(), PathPreference::Auto, len);
-        assert!(Cpu::current().can_run(chosen.method.needs));
+        assert!(Cpu::current().can_run(chosen.method.needs()));
+        let planned = plan_bulk(Cpu::current(), PathPreference::Auto, len);
+        assert_eq!(planned.method.name, chosen.method.name);
         let software = select_bulk(Cpu::current(), PathPreference::Software, len);
         assert_eq!(software.method.name, "scalar");
     }
@@ -378,8 +381,11 @@ fn bulk_selection_checks_the_cpu() {
         method: Some("avx512-vpopcntdq".into()),
         path: PathPreference::Auto,
     };
-    let err = choose_bulk(&Cpu::portable(), &named, 100).err().unwrap();
-    assert!(err.to_string().contains("AVX-512 VPOPCNTDQ"), "{err}");
+    let vpopcntdq = Features::of(&[Feature::Avx512f, Feature::Avx512vpopcntdq]);
+    match choose_bulk(Cpu::current(), &named, 100) {
+        Ok(chosen) => assert!(Cpu::current().can_run(vpopcntdq) && (chosen.func)(b"\xff") == 8),
+        Err(err) => assert!(err.to_string().contains("AVX-512 VPOPCNTDQ"), "{err}"),
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -409,12 +415,12 @@ fn bulk_selection_follows_the_measured_size_classes() {
         (&popcnt, 1 << 20, "popcnt"),
     ];
     for (cpu, len, name) in expected {
-        let chosen = select_bulk(cpu, PathPreference::Auto, len);
+        let chosen = plan_bulk(cpu, PathPreference::Auto, len);
         assert_eq!(chosen.method.name, name, "{len} bytes: {}", chosen.reason);
     }
-    let small = select_bulk(&avx512, PathPreference::Auto, 10);
+    let small = plan_bulk(&avx512, PathPreference::Auto, 10);
     assert!(small.reason.contains("up to 64 bytes"), "{}", small.reason);
-    let hardware = select_bulk(&avx2, PathPreference::Hardware, 10);
+    let hardware = plan_bulk(&avx2, PathPreference::Hardware, 10);
     assert_eq!(hardware.method.name, "popcnt");
 }
 

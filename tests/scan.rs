@@ -178,7 +178,11 @@ fn check_family(family: &Family<Scan>, oracle: fn(u64) -> u32) {
         checked += 1;
     }
     // Every portable method, at least, ran.
-    let portable = family.methods.iter().filter(|m| m.needs.is_empty()).count();
+    let portable = family
+        .methods
+        .iter()
+        .filter(|m| m.needs().is_empty())
+        .count();
     assert!(checked >= portable, "{checked} < {portable}");
 }
 
@@ -286,14 +290,14 @@ fn method_names_follow_the_convention() {
 #[test]
 fn instructions_are_hardware_and_gated() {
     let tzcnt = BITSCAN_FORWARD.find("tzcnt").unwrap();
-    assert_eq!(tzcnt.needs, Features::of(&[Feature::Bmi1]));
+    assert_eq!(tzcnt.needs(), Features::of(&[Feature::Bmi1]));
     let lzcnt = BITSCAN_REVERSE.find("lzcnt").unwrap();
-    assert_eq!(lzcnt.needs, Features::of(&[Feature::Lzcnt]));
+    assert_eq!(lzcnt.needs(), Features::of(&[Feature::Lzcnt]));
     // BSF and BSR are baseline x86-64: hardware, yet runnable on every CPU.
     for (family, name) in [(&BITSCAN_FORWARD, "bsf"), (&BITSCAN_REVERSE, "bsr")] {
         let method = family.find(name).unwrap();
         assert_eq!(method.kind(), Kind::Hardware);
-        assert!(method.needs.is_empty() && method.get(&Cpu::portable()).is_some());
+        assert!(method.needs().is_empty() && method.portable_func().is_some());
         assert_eq!(
             method.path_text(),
             format!("{name} (hardware: {} instruction)", name.to_uppercase())

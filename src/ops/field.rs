@@ -2,8 +2,8 @@
 //! loops and a run-by-run method) and BZHI, with the operand checks the CLI reports.
 
 use super::{Binary, Indexed};
-use crate::catalogue::{Family, Method, PathPreference};
-use crate::cpu::{Cpu, Feature, instruction_fn};
+use crate::catalogue::{Family, Method, PathPreference, hardware_method};
+use crate::cpu::{Cpu, instruction_fn};
 use std::fmt;
 
 /// Why a bit-field operand was refused.
@@ -120,8 +120,8 @@ fn pdep_runs(val: u64, mask: u64) -> u64 {
     })
 }
 
-instruction_fn!(pext_bmi2(val: u64, mask: u64) -> u64, "pext {out}, {val}, {mask}");
-instruction_fn!(pdep_bmi2(val: u64, mask: u64) -> u64, "pdep {out}, {val}, {mask}");
+instruction_fn!(unsafe fn pext_bmi2(val: u64, mask: u64) -> u64, "pext {out}, {val}, {mask}");
+instruction_fn!(unsafe fn pdep_bmi2(val: u64, mask: u64) -> u64, "pdep {out}, {val}, {mask}");
 
 /// PEXT: gathers the bits of `val` selected by `mask` into the low bits.
 pub static PEXT: Family<Binary> = Family {
@@ -129,12 +129,12 @@ pub static PEXT: Family<Binary> = Family {
     summary: "BMI2 PEXT, parallel bits extract (BMI2 page)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "pext",
             "PEXT instruction",
             "BMI2 PEXT, parallel bits extract (BMI2 page)",
-            &[Feature::Bmi2],
-            pext_bmi2 as Binary,
+            [Bmi2],
+            fn(val: u64, mask: u64) -> u64 = pext_bmi2
         )
         .using_pext(),
         Method::portable(
@@ -160,12 +160,12 @@ pub static PDEP: Family<Binary> = Family {
     summary: "BMI2 PDEP, parallel bits deposit (BMI2 page)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "pdep",
             "PDEP instruction",
             "BMI2 PDEP, parallel bits deposit (BMI2 page)",
-            &[Feature::Bmi2],
-            pdep_bmi2 as Binary,
+            [Bmi2],
+            fn(val: u64, mask: u64) -> u64 = pdep_bmi2
         )
         .using_pext(),
         Method::portable(
@@ -190,7 +190,7 @@ pub static PDEP: Family<Binary> = Family {
 const fn bzhi_formula(x: u64, index: u32) -> u64 {
     x & low_bits(index & 0xff)
 }
-instruction_fn!(bzhi_bmi2(x: u64, index: u32) -> u64, "bzhi {out}, {x}, {index}");
+instruction_fn!(unsafe fn bzhi_bmi2(x: u64, index: u32) -> u64, "bzhi {out}, {x}, {index}");
 
 /// BZHI: clears the bits from `index` upwards.
 pub static BZHI: Family<Indexed> = Family {
@@ -198,12 +198,12 @@ pub static BZHI: Family<Indexed> = Family {
     summary: "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "bzhi",
             "BZHI instruction",
             "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)",
-            &[Feature::Bmi2],
-            bzhi_bmi2 as Indexed,
+            [Bmi2],
+            fn(x: u64, index: u32) -> u64 = bzhi_bmi2
         ),
         Method::portable(
             "formula",
@@ -228,7 +228,7 @@ pub fn check_bzhi(index: u32) -> Result<(), FieldError> {
 /// after [`check_bzhi`].
 pub fn bzhi(value: u64, index: u32) -> Result<u64, FieldError> {
     check_bzhi(index)?;
-    Ok((BZHI.select(Cpu::current(), PathPreference::Auto).func)(
+    Ok((BZHI.best(Cpu::current(), PathPreference::Auto).func)(
         value, index,
     ))
 }

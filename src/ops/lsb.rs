@@ -8,8 +8,8 @@
 
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
-use crate::catalogue::{Family, Method, PathPreference};
-use crate::cpu::{Cpu, Feature, instruction_fn};
+use crate::catalogue::{Family, Method, PathPreference, hardware_method};
+use crate::cpu::{Cpu, instruction_fn};
 
 /// Defines a `Family<Unary>` with its `formula` method and any hardware methods; a
 /// hardware method's name is its instruction's mnemonic.
@@ -24,10 +24,10 @@ macro_rules! unary_family {
             methods: &[
                 $(
                     #[cfg(target_arch = "x86_64")]
-                    Method::hardware($hw, $technique, $summary, &[Feature::$feature], {
-                        instruction_fn!(hw(x: u64) -> u64, concat!($hw, " {out}, {x}"));
-                        hw as Unary
-                    }),
+                    {
+                        instruction_fn!(unsafe fn hw(x: u64) -> u64, concat!($hw, " {out}, {x}"));
+                        hardware_method!($hw, $technique, $summary, [$feature], fn(x: u64) -> u64 = hw)
+                    },
                 )*
                 Method::portable("formula", $text, $summary, {
                     const fn formula($x: u64) -> u64 {
@@ -162,7 +162,7 @@ unary_family!(
 const fn andn_formula(a: u64, b: u64) -> u64 {
     !a & b
 }
-instruction_fn!(andn_bmi1(a: u64, b: u64) -> u64, "andn {out}, {a}, {b}");
+instruction_fn!(unsafe fn andn_bmi1(a: u64, b: u64) -> u64, "andn {out}, {a}, {b}");
 
 /// ANDN: the relative complement `~a & b`.
 pub static ANDN: Family<Binary> = Family {
@@ -170,12 +170,12 @@ pub static ANDN: Family<Binary> = Family {
     summary: "BMI1 ANDN, logical and not (BMI1 page)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "andn",
             "ANDN instruction",
             "BMI1 ANDN, logical and not (BMI1 page)",
-            &[Feature::Bmi1],
-            andn_bmi1 as Binary,
+            [Bmi1],
+            fn(a: u64, b: u64) -> u64 = andn_bmi1
         ),
         Method::portable(
             "formula",
@@ -203,13 +203,16 @@ const fn bextr_formula(x: u64, start: u32, len: u32) -> u64 {
         shifted & ((1u64 << len) - 1)
     }
 }
-instruction_fn!(bextr_instruction(x: u64, control: u64) -> u64, "bextr {out}, {x}, {control}");
+instruction_fn!(unsafe fn bextr_instruction(x: u64, control: u64) -> u64, "bextr {out}, {x}, {control}");
 
 /// BEXTR with the start in the control word's low byte and the length in the next, as
-/// the instruction takes them.
+/// the instruction takes them. The caller must know the CPU has BMI1.
 #[cfg(target_arch = "x86_64")]
-fn bextr_bmi1(x: u64, start: u32, len: u32) -> u64 {
-    bextr_instruction(x, u64::from(start & 0xff) | u64::from(len & 0xff) << 8)
+#[inline(always)]
+unsafe fn bextr_bmi1(x: u64, start: u32, len: u32) -> u64 {
+    let control = u64::from(start & 0xff) | u64::from(len & 0xff) << 8;
+    // SAFETY: this function's contract: the CPU has BMI1.
+    unsafe { bextr_instruction(x, control) }
 }
 
 /// BEXTR: extract `len` bits starting at bit `start`.
@@ -218,12 +221,12 @@ pub static BEXTR: Family<Extract> = Family {
     summary: "BMI1 BEXTR, bit field extract (BMI1 page)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "bextr",
             "BEXTR instruction",
             "BMI1 BEXTR, bit field extract (BMI1 page)",
-            &[Feature::Bmi1],
-            bextr_bmi1 as Extract,
+            [Bmi1],
+            fn(x: u64, start: u32, len: u32) -> u64 = bextr_bmi1
         ),
         Method::portable(
             "formula",
@@ -251,7 +254,7 @@ pub fn check_bextr(start: u32, len: u32) -> Result<(), FieldError> {
 /// [`check_bextr`].
 pub fn bextr(value: u64, start: u32, len: u32) -> Result<u64, FieldError> {
     check_bextr(start, len)?;
-    let method = BEXTR.select(Cpu::current(), PathPreference::Auto);
+    let method = BEXTR.best(Cpu::current(), PathPreference::Auto);
     Ok((method.func)(value, start, len))
 }
 
@@ -267,12 +270,12 @@ pub static TZCNT: Family<Count> = Family {
     summary: "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "tzcnt",
             "TZCNT instruction",
             "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
-            &[Feature::Bmi1],
-            crate::scan::tzcnt as Count,
+            [Bmi1],
+            fn(x: u64) -> u32 = crate::scan::tzcnt
         ),
         Method::portable(
             "formula",
@@ -304,12 +307,12 @@ pub static LZCNT: Family<Count> = Family {
     summary: "LZCNT, count the number of leading zero bits (BMI1 page)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "lzcnt",
             "LZCNT instruction",
             "LZCNT, count the number of leading zero bits (BMI1 page)",
-            &[Feature::Lzcnt],
-            crate::scan::lzcnt_count as Count,
+            [Lzcnt],
+            fn(x: u64) -> u32 = crate::scan::lzcnt_count
         ),
         Method::portable(
             "formula",
