@@ -435,6 +435,21 @@ impl<F: Copy + 'static> Family<F> {
     }
 }
 
+impl<F: 'static> Family<F> {
+    /// The reference method's technique (a bit operation's formula), found at compile
+    /// time; a family without its reference method fails to compile where this is used.
+    pub const fn reference_technique(&self) -> &'static str {
+        let mut i = 0;
+        while i < self.methods.len() {
+            if self.methods[i].name.eq_ignore_ascii_case(self.reference) {
+                return self.methods[i].technique;
+            }
+            i += 1;
+        }
+        panic!("a family names its reference method")
+    }
+}
+
 /// A family seen without its function type, for listings, `cpuinfo` and the benchmark.
 pub trait FamilyInfo: Sync {
     /// The family's name.

@@ -8,7 +8,7 @@
 
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
-use crate::catalogue::{Family, Method, PathPreference, hardware_method};
+use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, hardware_method};
 use crate::cpu::{Cpu, instruction_fn};
 
 /// Defines a `Family<Unary>` with its `formula` method and any hardware methods; a
@@ -366,23 +366,41 @@ pub enum OpFamily {
 impl OpFamily {
     /// The family's name.
     pub fn name(self) -> &'static str {
+        self.info().name()
+    }
+
+    /// The family without its function type, for listings and the benchmark.
+    pub fn info(self) -> &'static dyn FamilyInfo {
         match self {
-            OpFamily::Unary(f) => f.name,
-            OpFamily::Binary(f) => f.name,
-            OpFamily::Count(f) => f.name,
-            OpFamily::Extract(f) => f.name,
-            OpFamily::Indexed(f) => f.name,
+            OpFamily::Unary(f) => f,
+            OpFamily::Binary(f) => f,
+            OpFamily::Count(f) => f,
+            OpFamily::Extract(f) => f,
+            OpFamily::Indexed(f) => f,
+        }
+    }
+
+    /// The family's name and its reference method's technique (the formula), read from
+    /// the catalogue at compile time.
+    const fn facts(self) -> (&'static str, &'static str) {
+        match self {
+            OpFamily::Unary(f) => (f.name, f.reference_technique()),
+            OpFamily::Binary(f) => (f.name, f.reference_technique()),
+            OpFamily::Count(f) => (f.name, f.reference_technique()),
+            OpFamily::Extract(f) => (f.name, f.reference_technique()),
+            OpFamily::Indexed(f) => (f.name, f.reference_technique()),
         }
     }
 }
 
-/// One operation of `bbtool bit`, described for listing and generic dispatch.
+/// One operation of `bbtool bit`, described for listing and generic dispatch: its name
+/// and formula are its family's (the family's name, its reference method's technique).
 pub struct BitOp {
-    /// Command name (`blsr`, `smear-up`).
+    /// Command name (`blsr`, `smear-up`): the family's name.
     pub name: &'static str,
     /// The instruction set or page it comes from (`BMI1`, `TBM`, `General Setwise Operations`).
     pub source: &'static str,
-    /// The reference's formula, as the output shows it.
+    /// The reference's formula, as the output shows it: the reference method's technique.
     pub formula: &'static str,
     /// The operand names after the operation (`["VALUE", "START", "LEN"]`).
     pub operands: &'static [&'static str],
@@ -393,12 +411,11 @@ pub struct BitOp {
 impl BitOp {
     /// An operation with any operands.
     const fn new(
-        name: &'static str,
         source: &'static str,
-        formula: &'static str,
         operands: &'static [&'static str],
         family: OpFamily,
     ) -> BitOp {
+        let (name, formula) = family.facts();
         BitOp {
             name,
             source,
@@ -409,13 +426,8 @@ impl BitOp {
     }
 
     /// An operation on one value (`OP VALUE`) with a bitboard result.
-    const fn unary(
-        name: &'static str,
-        source: &'static str,
-        formula: &'static str,
-        family: &'static Family<Unary>,
-    ) -> BitOp {
-        BitOp::new(name, source, formula, &["VALUE"], OpFamily::Unary(family))
+    const fn unary(source: &'static str, family: &'static Family<Unary>) -> BitOp {
+        BitOp::new(source, &["VALUE"], OpFamily::Unary(family))
     }
 }
 
@@ -424,80 +436,36 @@ const GSO: &str = "General Setwise Operations";
 
 /// Every `bbtool bit` operation, in the reference's order.
 pub static BIT_OPS: &[BitOp] = &[
-    BitOp::unary("blsi", "BMI1", "dest = src & -src", &BLSI),
-    BitOp::unary("blsr", "BMI1", "dest = (src - 1) & src", &BLSR),
-    BitOp::unary("blsmsk", "BMI1", "dest = (src - 1) ^ src", &BLSMSK),
+    BitOp::unary("BMI1", &BLSI),
+    BitOp::unary("BMI1", &BLSR),
+    BitOp::unary("BMI1", &BLSMSK),
+    BitOp::new("BMI1", &["A", "B"], OpFamily::Binary(&ANDN)),
     BitOp::new(
-        "andn",
         "BMI1",
-        "dest = ~src1 & src2",
-        &["A", "B"],
-        OpFamily::Binary(&ANDN),
-    ),
-    BitOp::new(
-        "bextr",
-        "BMI1",
-        "dest = (src >> start) & ((1 << len) - 1)",
         &["VALUE", "START", "LEN"],
         OpFamily::Extract(&BEXTR),
     ),
-    BitOp::new(
-        "tzcnt",
-        "BMI1",
-        "dest = number of trailing zero bits",
-        &["VALUE"],
-        OpFamily::Count(&TZCNT),
-    ),
-    BitOp::new(
-        "lzcnt",
-        "BMI1",
-        "dest = number of leading zero bits",
-        &["VALUE"],
-        OpFamily::Count(&LZCNT),
-    ),
-    BitOp::new(
-        "bzhi",
-        "BMI2",
-        "dest = src & ((1 << index) - 1)",
-        &["VALUE", "INDEX"],
-        OpFamily::Indexed(&field::BZHI),
-    ),
-    BitOp::new(
-        "pext",
-        "BMI2",
-        "dest = bits of src under mask, packed to the low end",
-        &["VALUE", "MASK"],
-        OpFamily::Binary(&field::PEXT),
-    ),
-    BitOp::new(
-        "pdep",
-        "BMI2",
-        "dest = low bits of src, deposited at the bits of mask",
-        &["VALUE", "MASK"],
-        OpFamily::Binary(&field::PDEP),
-    ),
-    BitOp::unary("blcfill", "TBM", "dest = src & (src + 1)", &BLCFILL),
-    BitOp::unary("blci", "TBM", "dest = src | ~(src + 1)", &BLCI),
-    BitOp::unary("blcic", "TBM", "dest = ~src & (src + 1)", &BLCIC),
-    BitOp::unary("blcmsk", "TBM", "dest = src ^ (src + 1)", &BLCMSK),
-    BitOp::unary("blcs", "TBM", "dest = src | (src + 1)", &BLCS),
-    BitOp::unary("blsfill", "TBM", "dest = src | (src - 1)", &BLSFILL),
-    BitOp::unary("blsic", "TBM", "dest = ~src | (src - 1)", &BLSIC),
-    BitOp::unary("t1mskc", "TBM", "dest = ~src | (src + 1)", &T1MSKC),
-    BitOp::unary("tzmsk", "TBM", "dest = ~src & (src - 1)", &TZMSK),
-    BitOp::unary("ls1b", GSO, "dest = x & -x", &LS1B),
-    BitOp::unary(
-        "ms1b",
-        GSO,
-        "x |= x >> 32 .. x >> 1; dest = (x >> 1) + 1",
-        &MS1B,
-    ),
-    BitOp::unary("smear-up", GSO, "dest = x | -x", &SMEAR_UP),
-    BitOp::unary("smear-down", GSO, "dest = x | (x - 1)", &SMEAR_DOWN),
-    BitOp::unary("above-ls1b", GSO, "dest = x ^ -x", &ABOVE_LS1B),
-    BitOp::unary("below-ls1b", GSO, "dest = ~x & (x - 1)", &BELOW_LS1B),
+    BitOp::new("BMI1", &["VALUE"], OpFamily::Count(&TZCNT)),
+    BitOp::new("BMI1", &["VALUE"], OpFamily::Count(&LZCNT)),
+    BitOp::new("BMI2", &["VALUE", "INDEX"], OpFamily::Indexed(&field::BZHI)),
+    BitOp::new("BMI2", &["VALUE", "MASK"], OpFamily::Binary(&field::PEXT)),
+    BitOp::new("BMI2", &["VALUE", "MASK"], OpFamily::Binary(&field::PDEP)),
+    BitOp::unary("TBM", &BLCFILL),
+    BitOp::unary("TBM", &BLCI),
+    BitOp::unary("TBM", &BLCIC),
+    BitOp::unary("TBM", &BLCMSK),
+    BitOp::unary("TBM", &BLCS),
+    BitOp::unary("TBM", &BLSFILL),
+    BitOp::unary("TBM", &BLSIC),
+    BitOp::unary("TBM", &T1MSKC),
+    BitOp::unary("TBM", &TZMSK),
+    BitOp::unary(GSO, &LS1B),
+    BitOp::unary(GSO, &MS1B),
+    BitOp::unary(GSO, &SMEAR_UP),
+    BitOp::unary(GSO, &SMEAR_DOWN),
+    BitOp::unary(GSO, &ABOVE_LS1B),
+    BitOp::unary(GSO, &BELOW_LS1B),
 ];
-
 /// The `bbtool bit` operation called `name` (case-insensitive).
 pub fn find_bit_op(name: &str) -> Option<&'static BitOp> {
     BIT_OPS.iter().find(|op| op.name.eq_ignore_ascii_case(name))

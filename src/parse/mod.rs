@@ -220,11 +220,9 @@ mod tests {
 
     #[test]
     fn fast_hex_agrees_with_the_grammar_on_every_byte() {
-        let mut state = 0x1234_5678_9abc_def0u64;
+        let mut rng = crate::rng::SplitMix64(0x1234_5678_9abc_def0);
         for round in 0..200_000u32 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             let mut text = format!("0x{state:016x}").into_bytes();
             if round % 2 == 1 {
                 text = format!("0x{state:016X}").into_bytes();
