@@ -88,7 +88,7 @@ impl<F: Copy + 'static> Method<F> {
         }
     }
 
-    /// A method that executes the instructions in `needs`; use [`hardware_method!`],
+    /// A method that executes the instructions in `needs`; the crate uses `hardware_method!`,
     /// which defines the function inside the entry.
     ///
     /// # Safety

@@ -449,3 +449,23 @@ fn set_predicates_and_lookups_on_worked_examples() {
     assert!(binary("common-msb")(0b1010, 0b1001));
     assert!(find_binary_op("IMPLIES").is_some());
 }
+
+/// A model claiming TBM (the forged CPU of the soundness bug) drives selection and its
+/// explanation, but only the detected CPU hands out a function: BLCFILL's instruction
+/// never reaches a processor without TBM.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn a_forged_tbm_model_explains_but_never_unlocks_blcfill() {
+    use bbtool::{Feature, Features};
+    let tbm = Features::of(&[Feature::Tbm]);
+    let forged = Cpu::with_usable(tbm);
+    let pick = lsb::BLCFILL.select(&forged, PathPreference::Auto);
+    assert_eq!(pick.method.name, "blcfill");
+    assert_eq!(pick.reason, "TBM usable on this CPU");
+    let host = Cpu::current();
+    assert_eq!(pick.method.get(host).is_some(), host.can_run(tbm));
+    let chosen = lsb::BLCFILL.best(host, PathPreference::Auto);
+    assert_eq!(chosen.method.name == "blcfill", host.can_run(tbm));
+    // TBM page: BLCFILL clears the trailing ones, 0b0111_0111 -> 0b0111_0000.
+    assert_eq!((chosen.func)(0b0111_0111), 0b0111_0000);
+}

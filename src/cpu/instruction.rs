@@ -9,10 +9,8 @@
 /// Not a `#[target_feature]` function: that cannot inline into the catalogue's plain
 /// `fn`, and the second call made the BMI1 methods 15–50 % slower than their formulas in
 /// `bbtool bench` (POPCNT in batch mode, and the PEXT table slower than magics, before
-/// they were written this way). A catalogue entry wraps it with [`hardware_method!`],
+/// they were written this way). A catalogue entry wraps it with `hardware_method!`,
 /// which records the feature and hands the wrapper out only to a detected `Host`.
-///
-/// [`hardware_method!`]: crate::catalogue::hardware_method
 macro_rules! instruction_fn {
     ($(#[$attr:meta])* $vis:vis unsafe fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty, $($template:tt)+) => {
         #[cfg(target_arch = "x86_64")]
