@@ -123,16 +123,20 @@ fn pdep_runs(val: u64, mask: u64) -> u64 {
 instruction_fn!(unsafe fn pext_bmi2(val: u64, mask: u64) -> u64, "pext {out}, {val}, {mask}");
 instruction_fn!(unsafe fn pdep_bmi2(val: u64, mask: u64) -> u64, "pdep {out}, {val}, {mask}");
 
+/// The operation pext computes, as its page names it: the family's summary and its
+/// instruction's.
+const PEXT_SUMMARY: &str = "BMI2 PEXT, parallel bits extract (BMI2 page)";
+
 /// PEXT: gathers the bits of `val` selected by `mask` into the low bits.
 pub static PEXT: Family<Binary> = Family {
     name: "pext",
-    summary: "BMI2 PEXT, parallel bits extract (BMI2 page)",
+    summary: PEXT_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "pext",
             "PEXT instruction",
-            "BMI2 PEXT, parallel bits extract (BMI2 page)",
+            PEXT_SUMMARY,
             [Bmi2],
             fn(val: u64, mask: u64) -> u64 = pext_bmi2
         )
@@ -154,16 +158,20 @@ pub static PEXT: Family<Binary> = Family {
     preference: &["pext", "runs", "serial"],
 };
 
+/// The operation pdep computes, as its page names it: the family's summary and its
+/// instruction's.
+const PDEP_SUMMARY: &str = "BMI2 PDEP, parallel bits deposit (BMI2 page)";
+
 /// PDEP: scatters the low bits of `val` to the positions of `mask`.
 pub static PDEP: Family<Binary> = Family {
     name: "pdep",
-    summary: "BMI2 PDEP, parallel bits deposit (BMI2 page)",
+    summary: PDEP_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "pdep",
             "PDEP instruction",
-            "BMI2 PDEP, parallel bits deposit (BMI2 page)",
+            PDEP_SUMMARY,
             [Bmi2],
             fn(val: u64, mask: u64) -> u64 = pdep_bmi2
         )
@@ -192,16 +200,21 @@ const fn bzhi_formula(x: u64, index: u32) -> u64 {
 }
 instruction_fn!(unsafe fn bzhi_bmi2(x: u64, index: u32) -> u64, "bzhi {out}, {x}, {index}");
 
+/// The operation bzhi computes, as its page names it: the family's summary and its
+/// instruction's.
+const BZHI_SUMMARY: &str =
+    "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)";
+
 /// BZHI: clears the bits from `index` upwards.
 pub static BZHI: Family<Indexed> = Family {
     name: "bzhi",
-    summary: "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)",
+    summary: BZHI_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "bzhi",
             "BZHI instruction",
-            "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)",
+            BZHI_SUMMARY,
             [Bmi2],
             fn(x: u64, index: u32) -> u64 = bzhi_bmi2
         ),

@@ -164,16 +164,20 @@ const fn andn_formula(a: u64, b: u64) -> u64 {
 }
 instruction_fn!(unsafe fn andn_bmi1(a: u64, b: u64) -> u64, "andn {out}, {a}, {b}");
 
+/// The operation andn computes, as its page names it: the family's summary and its
+/// instruction's.
+const ANDN_SUMMARY: &str = "BMI1 ANDN, logical and not (BMI1 page)";
+
 /// ANDN: the relative complement `~a & b`.
 pub static ANDN: Family<Binary> = Family {
     name: "andn",
-    summary: "BMI1 ANDN, logical and not (BMI1 page)",
+    summary: ANDN_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "andn",
             "ANDN instruction",
-            "BMI1 ANDN, logical and not (BMI1 page)",
+            ANDN_SUMMARY,
             [Bmi1],
             fn(a: u64, b: u64) -> u64 = andn_bmi1
         ),
@@ -215,16 +219,20 @@ unsafe fn bextr_bmi1(x: u64, start: u32, len: u32) -> u64 {
     unsafe { bextr_instruction(x, control) }
 }
 
+/// The operation bextr computes, as its page names it: the family's summary and its
+/// instruction's.
+const BEXTR_SUMMARY: &str = "BMI1 BEXTR, bit field extract (BMI1 page)";
+
 /// BEXTR: extract `len` bits starting at bit `start`.
 pub static BEXTR: Family<Extract> = Family {
     name: "bextr",
-    summary: "BMI1 BEXTR, bit field extract (BMI1 page)",
+    summary: BEXTR_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "bextr",
             "BEXTR instruction",
-            "BMI1 BEXTR, bit field extract (BMI1 page)",
+            BEXTR_SUMMARY,
             [Bmi1],
             fn(x: u64, start: u32, len: u32) -> u64 = bextr_bmi1
         ),
@@ -264,16 +272,20 @@ const fn tzcnt_formula(x: u64) -> u32 {
     (x & x.wrapping_neg()).wrapping_sub(1).count_ones()
 }
 
+/// The operation tzcnt computes, as its page names it: the family's summary and its
+/// instruction's.
+const TZCNT_SUMMARY: &str = "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)";
+
 /// TZCNT: the number of trailing zeros, 64 for the empty set.
 pub static TZCNT: Family<Count> = Family {
     name: "tzcnt",
-    summary: "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
+    summary: TZCNT_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "tzcnt",
             "TZCNT instruction",
-            "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
+            TZCNT_SUMMARY,
             [Bmi1],
             fn(x: u64) -> u32 = crate::scan::tzcnt
         ),
@@ -301,16 +313,20 @@ const fn lzcnt_formula(x: u64) -> u32 {
     64 - s.count_ones()
 }
 
+/// The operation lzcnt computes, as its page names it: the family's summary and its
+/// instruction's.
+const LZCNT_SUMMARY: &str = "LZCNT, count the number of leading zero bits (BMI1 page)";
+
 /// LZCNT: the number of leading zeros, 64 for the empty set.
 pub static LZCNT: Family<Count> = Family {
     name: "lzcnt",
-    summary: "LZCNT, count the number of leading zero bits (BMI1 page)",
+    summary: LZCNT_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "lzcnt",
             "LZCNT instruction",
-            "LZCNT, count the number of leading zero bits (BMI1 page)",
+            LZCNT_SUMMARY,
             [Lzcnt],
             fn(x: u64) -> u32 = crate::scan::lzcnt_count
         ),
