@@ -54,6 +54,22 @@ pub const fn cpuid_available() -> bool {
 /// let forged = Cpu::with_usable(Features::of(&[Feature::Tbm]));
 /// let blcfill = bbtool::ops::lsb::BLCFILL.methods[0].get(&forged);
 /// ```
+///
+/// nor can a `Host` be made from one:
+///
+/// ```compile_fail
+/// use bbtool::cpu::{Cpu, Feature, Features, Host};
+/// let forged = Host(Cpu::with_usable(Features::of(&[Feature::Tbm])));
+/// ```
+///
+/// The detected CPU unlocks exactly what it has:
+///
+/// ```
+/// use bbtool::cpu::{Cpu, Feature, Features};
+/// let host = Cpu::current();
+/// let blcfill = bbtool::ops::lsb::BLCFILL.methods[0].get(host);
+/// assert_eq!(blcfill.is_some(), host.can_run(Features::of(&[Feature::Tbm])));
+/// ```
 #[derive(Debug)]
 pub struct Host(Cpu);
 
