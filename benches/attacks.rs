@@ -22,15 +22,11 @@ use std::time::{Duration, Instant};
 /// How many (square, occupancy) pairs one iteration looks up.
 const PAIRS: usize = 1024;
 
-/// The fixed stream: xorshift64 from a constant seed; occupancies about 1/4 dense.
+/// The fixed stream: the library's generator from a constant seed; occupancies about
+/// 1/4 dense.
 fn stream() -> Vec<(Square, u64)> {
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut rng = bbtool::rng::SplitMix64(0x9e37_79b9_7f4a_7c15);
+    let mut next = move || rng.next_u64();
     (0..PAIRS)
         .map(|_| (Square::new((next() % 64) as u32).unwrap(), next() & next()))
         .collect()
@@ -273,8 +269,8 @@ fn bench_attacks(c: &mut Criterion) {
             .zip(&bishops)
             .map(|((m, r), (_, b))| (m.name.to_string(), *r, *b))
             .collect();
-        let auto_rook = Slider::Rook.family().select(cpu, PathPreference::Auto);
-        let auto_bishop = Slider::Bishop.family().select(cpu, PathPreference::Auto);
+        let auto_rook = Slider::Rook.family().best(cpu, PathPreference::Auto);
+        let auto_bishop = Slider::Bishop.family().best(cpu, PathPreference::Auto);
         entries.push((
             format!("selected={}", auto_rook.method.name),
             auto_rook.func,
@@ -334,7 +330,7 @@ fn bench_attacks(c: &mut Criterion) {
             .available(cpu)
             .map(|(m, f)| (m.name.to_string(), f))
             .collect();
-        let auto = family.select(cpu, PathPreference::Auto);
+        let auto = family.best(cpu, PathPreference::Auto);
         batches.push((format!("selected={}", auto.method.name), auto.func));
         for (name, many) in batches {
             group.bench_function(BenchmarkId::new("bbtool-batch", name), |b| {

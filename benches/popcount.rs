@@ -22,16 +22,10 @@ const SIZES: &[(usize, &str)] = &[
     (64 << 20, "64MiB"),
 ];
 
-/// Seeded xorshift64 bytes, so every run counts the same data.
+/// Seeded words from the library's generator, so every run counts the same data.
 fn random_words(n: usize) -> Vec<u64> {
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    (0..n)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        })
+    bbtool::rng::SplitMix64(0x9e37_79b9_7f4a_7c15)
+        .take(n)
         .collect()
 }
 

@@ -2,7 +2,7 @@
 //! computes it, and the CLI, automatic selection, the benchmark and the tests read it.
 
 use crate::bench::{self, Inputs, Speed, Timed};
-use crate::cpu::{Cpu, Feature, Features};
+use crate::cpu::{Cpu, Feature, Features, Host};
 use std::fmt;
 use std::time::Duration;
 
@@ -33,8 +33,9 @@ impl fmt::Display for Kind {
 
 /// One way to compute an operation, as the reference describes it.
 ///
-/// `func` is private to the crate: a hardware method may execute instructions the
-/// running CPU lacks, so outside code reaches it only through [`Method::get`].
+/// `func` and `needs` are private: a hardware method may execute instructions the
+/// running CPU lacks, so its function is reached only through [`Method::get`] with the
+/// detected [`Host`], and the features it is checked against cannot be changed.
 pub struct Method<F: 'static> {
     /// Kebab-case name, or the instruction in lowercase (`popcnt`, `debruijn-walisch`).
     pub name: &'static str,
@@ -43,13 +44,13 @@ pub struct Method<F: 'static> {
     /// The instruction or technique, as the path line shows it (`POPCNT instruction`).
     pub technique: &'static str,
     /// CPU features the method executes (empty = portable).
-    pub needs: Features,
+    needs: Features,
     /// Uses PEXT or PDEP, which are microcoded on AMD family 17h: never chosen there.
     pub slow_pext: bool,
     /// One instruction of the architecture's baseline (BSF, BSR on x86-64): hardware,
     /// though it needs no optional feature.
     baseline: bool,
-    pub(crate) func: F,
+    func: F,
 }
 
 impl<F: Copy + 'static> Method<F> {
@@ -87,9 +88,15 @@ impl<F: Copy + 'static> Method<F> {
         }
     }
 
-    /// A method that executes the instructions in `needs`. `func` must only execute
-    /// instructions from `needs`, since `get` checks exactly those.
-    pub const fn hardware(
+    /// A method that executes the instructions in `needs`; the crate uses `hardware_method!`,
+    /// which defines the function inside the entry.
+    ///
+    /// # Safety
+    ///
+    /// Calling `func` must be sound on every CPU that has the features in `needs`
+    /// (beyond the architecture's baseline it executes only their instructions):
+    /// [`Method::get`] hands it out exactly when the detected CPU has them.
+    pub const unsafe fn hardware(
         name: &'static str,
         technique: &'static str,
         summary: &'static str,
@@ -117,10 +124,29 @@ impl<F: Copy + 'static> Method<F> {
         }
     }
 
-    /// The function, when `cpu` can execute it.
+    /// CPU features the method executes (empty = portable).
+    pub const fn needs(&self) -> Features {
+        self.needs
+    }
+
+    /// The function, when the running CPU, as detection found it, can execute it. Only
+    /// a detected [`Host`] unlocks a function; a [`Cpu`] model drives [`Family::select`].
+    ///
+    /// ```
+    /// use bbtool::{Cpu, popcount::POPCOUNT};
+    /// let host = Cpu::current();
+    /// let (method, count) = POPCOUNT.available(host).last().unwrap();
+    /// assert_eq!(count(0xff00), 8, "{}", method.name);
+    /// ```
     #[inline]
-    pub fn get(&self, cpu: &Cpu) -> Option<F> {
-        cpu.can_run(self.needs).then_some(self.func)
+    pub fn get(&self, host: &Host) -> Option<F> {
+        host.can_run(self.needs).then_some(self.func)
+    }
+
+    /// The function of a method that needs no optional feature, which every CPU of the
+    /// target runs (portable code, or a baseline instruction such as BSF).
+    pub fn portable_func(&self) -> Option<F> {
+        self.needs.is_empty().then_some(self.func)
     }
 
     /// The features this method needs that `cpu` lacks.
@@ -133,6 +159,36 @@ impl<F: Copy + 'static> Method<F> {
         format!("{} ({}: {})", self.name, self.kind(), self.technique)
     }
 }
+
+/// A hardware catalogue entry: `Method::hardware` with a safe wrapper around `$target`,
+/// an `unsafe fn` (or `#[target_feature]` function) whose contract is that the CPU has
+/// the listed features. The wrapper is defined inside the entry, so nothing but the
+/// entry can name it, and the entry records the features it is checked against:
+///
+/// `hardware_method!("popcnt", TECHNIQUE, SUMMARY, [Popcnt], fn(x: u64) -> u32 = popcnt)`
+macro_rules! hardware_method {
+    ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
+     fn($($arg:ident: $ty:ty),*) $(-> $ret:ty)? = $target:path) => {{
+        #[inline(always)]
+        fn gated($($arg: $ty),*) $(-> $ret)? {
+            // SAFETY: `gated` is named only in this block, which hands it to
+            // `Method::hardware` with these features; `Method::get` returns it only to a
+            // detected `Host` that has them, which is `$target`'s contract.
+            unsafe { $target($($arg),*) }
+        }
+        // SAFETY: `gated` runs `$target`, which needs exactly the features listed here.
+        unsafe {
+            $crate::catalogue::Method::hardware(
+                $name,
+                $technique,
+                $summary,
+                &[$($crate::cpu::Feature::$feature),+],
+                gated as fn($($ty),*) $(-> $ret)?,
+            )
+        }
+    }};
+}
+pub(crate) use hardware_method;
 
 /// Which kind of method the user prefers (`--path`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -167,6 +223,15 @@ pub struct Family<F: 'static> {
     pub reference: &'static str,
     /// Method names from best to worst on a CPU that can run them all.
     pub preference: &'static [&'static str],
+}
+
+/// A method chosen for a CPU model, with the reason: what `select` returns, for
+/// explanations. It carries no function; [`Family::choose`] with a [`Host`] does.
+pub struct Pick<F: 'static> {
+    /// The method.
+    pub method: &'static Method<F>,
+    /// Why this one (`POPCNT present`, `BMI2 present but microcoded`).
+    pub reason: String,
 }
 
 /// A chosen method with its function and the reason it was chosen.
@@ -253,18 +318,20 @@ impl<F: Copy + 'static> Family<F> {
 
     /// The reference function.
     pub fn reference_func(&self) -> F {
-        self.reference_method().func
+        self.reference_method()
+            .portable_func()
+            .expect("catalogue's reference method is portable")
     }
 
-    /// The methods `cpu` can execute, in catalogue order.
+    /// The methods the running CPU can execute, in catalogue order.
     pub fn available<'c>(
         &self,
-        cpu: &'c Cpu,
+        host: &'c Host,
     ) -> impl Iterator<Item = (&'static Method<F>, F)> + use<'c, F> {
         let methods: &'static [Method<F>] = self.methods;
         methods
             .iter()
-            .filter_map(move |m| m.get(cpu).map(|f| (m, f)))
+            .filter_map(move |m| m.get(host).map(|f| (m, f)))
     }
 
     /// Methods in preference order, then any the preference list forgets.
@@ -277,8 +344,32 @@ impl<F: Copy + 'static> Family<F> {
         named.chain(rest)
     }
 
-    /// The best method for `cpu` under `path`, with the reason.
-    pub fn select(&self, cpu: &Cpu, path: PathPreference) -> Selection<F> {
+    /// The best method for the CPU model `cpu` under `path`, with the reason, and no
+    /// function: a model (Zen 2, a qemu model, a test fixture) explains a choice but never
+    /// unlocks one.
+    pub fn select(&self, cpu: &Cpu, path: PathPreference) -> Pick<F> {
+        let (method, (), reason) = self.rank(cpu, path, &|_| Some(()));
+        Pick { method, reason }
+    }
+
+    /// The best method the running CPU executes under `path`, with its function.
+    pub fn best(&self, host: &Host, path: PathPreference) -> Selection<F> {
+        let (method, func, reason) = self.rank(host, path, &|m| m.get(host));
+        Selection {
+            method,
+            func,
+            reason,
+        }
+    }
+
+    /// The selection rule: the first method by preference that `cpu` can run (and not a
+    /// microcoded PEXT) and that `unlock` yields a `T` for, with the reason.
+    fn rank<T>(
+        &self,
+        cpu: &Cpu,
+        path: PathPreference,
+        unlock: &dyn Fn(&'static Method<F>) -> Option<T>,
+    ) -> (&'static Method<F>, T, String) {
         let mut skipped: Vec<String> = Vec::new();
         let wanted = |m: &Method<F>| match path {
             PathPreference::Auto => true,
@@ -298,6 +389,9 @@ impl<F: Copy + 'static> Family<F> {
                 ));
                 continue;
             }
+            let Some(unlocked) = unlock(m) else {
+                continue;
+            };
             let why = match (m.kind(), path) {
                 (_, PathPreference::Software) => {
                     "portable code requested with --path software".into()
@@ -308,40 +402,51 @@ impl<F: Copy + 'static> Family<F> {
             let reason = first_unique(&skipped)
                 .map(|s| format!("{s} → {why}"))
                 .unwrap_or(why);
-            return Selection {
-                method: m,
-                func: m.func,
-                reason,
-            };
+            return (m, unlocked, reason);
         }
         // --path hardware with no usable instruction: fall back to the best portable method.
-        let mut fallback = self.select(cpu, PathPreference::Software);
-        fallback.reason = format!(
+        let (method, unlocked, _) = self.rank(cpu, PathPreference::Software, unlock);
+        let reason = format!(
             "no hardware {} method on this CPU → portable code",
             self.name
         );
-        fallback
+        (method, unlocked, reason)
     }
 
     /// The method the user chose: by name (checked runnable), otherwise by preference.
-    pub fn choose(&self, cpu: &Cpu, choice: &Choice) -> Result<Selection<F>, MethodError> {
+    pub fn choose(&self, host: &Host, choice: &Choice) -> Result<Selection<F>, MethodError> {
         let Some(name) = &choice.method else {
-            return Ok(self.select(cpu, choice.path));
+            return Ok(self.best(host, choice.path));
         };
         let method = self.find(name).ok_or_else(|| MethodError::Unknown {
             family: self.name,
             name: name.clone(),
             valid: self.methods.iter().map(|m| m.name).collect(),
         })?;
-        let func = method.get(cpu).ok_or(MethodError::Unsupported {
+        let func = method.get(host).ok_or(MethodError::Unsupported {
             name: method.name,
-            missing: method.missing(cpu),
+            missing: method.missing(host),
         })?;
         Ok(Selection {
             method,
             func,
             reason: "requested with --method".into(),
         })
+    }
+}
+
+impl<F: 'static> Family<F> {
+    /// The reference method's technique (a bit operation's formula), found at compile
+    /// time; a family without its reference method fails to compile where this is used.
+    pub const fn reference_technique(&self) -> &'static str {
+        let mut i = 0;
+        while i < self.methods.len() {
+            if self.methods[i].name.eq_ignore_ascii_case(self.reference) {
+                return self.methods[i].technique;
+            }
+            i += 1;
+        }
+        panic!("a family names its reference method")
     }
 }
 
@@ -357,11 +462,12 @@ pub trait FamilyInfo: Sync {
     fn methods(&self) -> Vec<MethodInfo>;
     /// The automatic choice for `cpu`: the method's description and the reason.
     fn selected(&self, cpu: &Cpu, path: PathPreference) -> (MethodInfo, String);
-    /// Times every method `cpu` can run for about `budget` each, with the checksum of
-    /// one pass over the inputs (equal checksums: the methods agreed on every input).
+    /// Times every method the running CPU can run for about `budget` each, with the
+    /// checksum of one pass over the inputs (equal checksums: the methods agreed on every
+    /// input).
     fn time_methods(
         &self,
-        cpu: &Cpu,
+        host: &Host,
         inputs: &Inputs,
         budget: Duration,
     ) -> Vec<(MethodInfo, Speed, u64)>;
@@ -417,11 +523,11 @@ impl<F: Copy + Sync + Timed + 'static> FamilyInfo for Family<F> {
     }
     fn time_methods(
         &self,
-        cpu: &Cpu,
+        host: &Host,
         inputs: &Inputs,
         budget: Duration,
     ) -> Vec<(MethodInfo, Speed, u64)> {
-        let (methods, funcs): (Vec<_>, Vec<F>) = self.available(cpu).unzip();
+        let (methods, funcs): (Vec<_>, Vec<F>) = self.available(host).unzip();
         let speeds = bench::time_each(&funcs, inputs, budget);
         methods
             .iter()
@@ -455,13 +561,16 @@ mod tests {
 
     static DOUBLES: &[Method<Double>] = &[
         Method::portable("mul", "multiplication", "x * 2", twice),
-        Method::hardware(
-            "fake-bmi2",
-            "shift",
-            "x << 1 (pretends to need BMI2)",
-            &[Feature::Bmi2],
-            shifted as Double,
-        )
+        // SAFETY: `shifted` is portable code, sound on every CPU.
+        unsafe {
+            Method::hardware(
+                "fake-bmi2",
+                "shift",
+                "x << 1 (pretends to need BMI2)",
+                &[Feature::Bmi2],
+                shifted as Double,
+            )
+        }
         .using_pext(),
     ];
     static FAMILY: Family<Double> = Family {
@@ -488,25 +597,44 @@ mod tests {
     }
 
     #[test]
-    fn choose_by_name_checks_the_cpu() {
-        let cpu = Cpu::portable();
+    fn choose_by_name_checks_the_running_cpu() {
+        let host = Cpu::current();
         let by_name = |n: &str| Choice {
             method: Some(n.into()),
             path: PathPreference::Auto,
         };
         assert!(matches!(
-            FAMILY.choose(&cpu, &by_name("nope")),
+            FAMILY.choose(host, &by_name("nope")),
             Err(MethodError::Unknown { .. })
         ));
-        let err = FAMILY.choose(&cpu, &by_name("fake-bmi2")).err().unwrap();
-        assert_eq!(
-            err.to_string(),
-            "method 'fake-bmi2' needs BMI2, which this CPU does not support"
-        );
-        assert_eq!(
-            FAMILY.choose(&cpu, &by_name("MUL")).unwrap().method.name,
-            "mul"
-        );
+        let bmi2 = Features::of(&[Feature::Bmi2]);
+        match FAMILY.choose(host, &by_name("fake-bmi2")) {
+            Ok(s) => assert!(host.can_run(bmi2) && (s.func)(3) == 6),
+            Err(e) => assert_eq!(
+                (host.can_run(bmi2), e.to_string().as_str()),
+                (
+                    false,
+                    "method 'fake-bmi2' needs BMI2, which this CPU does not support"
+                )
+            ),
+        }
+        let mul = FAMILY.choose(host, &by_name("MUL")).unwrap();
+        assert_eq!((mul.method.name, (mul.func)(21)), ("mul", 42));
+    }
+
+    #[test]
+    fn a_forged_model_selects_but_unlocks_nothing() {
+        // A model claiming every feature: selection and its reason follow the model...
+        let forged = Cpu::with_usable(Features::of(Feature::ALL));
+        let pick = FAMILY.select(&forged, PathPreference::Auto);
+        assert_eq!(pick.method.name, "fake-bmi2");
+        assert_eq!(pick.reason, "BMI2 usable on this CPU");
+        // ...but the function comes only from the detected CPU, and only if it has BMI2.
+        let host = Cpu::current();
+        let bmi2 = Features::of(&[Feature::Bmi2]);
+        assert_eq!(pick.method.get(host).is_some(), host.can_run(bmi2));
+        let best = FAMILY.best(host, PathPreference::Auto);
+        assert!(host.can_run(best.method.needs()), "{}", best.method.name);
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //!
 //! The core types live in [`bitboard`]; every operation family exposes its methods as
 //! data in a [`catalogue::Family`], selected at run time by [`cpu::Cpu`] detection.
+//! A hardware method's function is handed out only for the detected [`Host`]
+//! ([`Cpu::current`]); a [`Cpu`] model (a test fixture, Zen 2) explains a selection but
+//! never unlocks a function.
 //! VALUEs are read by [`parse`], printed by [`render`], and the command line is [`cli`].
 //!
 //! ```
@@ -48,4 +51,4 @@ pub mod scan;
 
 pub use bitboard::{Bitboard, Direction, File, Rank, Square};
 pub use catalogue::{Choice, Family, Kind, Method, PathPreference, Selection};
-pub use cpu::{Cpu, Feature, Features};
+pub use cpu::{Cpu, Feature, Features, Host};

@@ -10,14 +10,14 @@ pub mod bulk;
 pub mod many;
 pub mod weighted;
 
-pub use bulk::{BulkFn, POPCOUNT_BULK, choose_bulk, count_reader, select_bulk};
+pub use bulk::{BulkFn, POPCOUNT_BULK, choose_bulk, count_reader, plan_bulk, select_bulk};
 pub use many::{POPCOUNT_MANY, PopcountManyFn};
 pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
 
 use crate::bitboard::{K1, K2, K4, KF};
-use crate::catalogue::{Family, Method};
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::Feature;
+use crate::catalogue::hardware_method;
+use crate::catalogue::{Family, Method};
 
 /// The signature every scalar popcount method shares.
 pub type PopcountFn = fn(u64) -> u32;
@@ -113,7 +113,7 @@ pub(crate) fn hakmem(x: u64) -> u32 {
 
 // POPCNT, one instruction (see `instruction_fn`): a `target_feature` function could not
 // inline into the catalogue's safe entry, and the second call per value showed in batch mode.
-crate::cpu::instruction_fn!(popcnt(x: u64) -> u32, "popcnt {out}, {x}");
+crate::cpu::instruction_fn!(unsafe fn popcnt(x: u64) -> u32, "popcnt {out}, {x}");
 
 /// Wojciech Muła's SSSE3 popcount on one bitboard: two PSHUFB nibble lookups, PSADBW.
 #[cfg(target_arch = "x86_64")]
@@ -127,13 +127,6 @@ pub(crate) fn ssse3_pshufb_inner(x: u64) -> u32 {
     let hi = _mm_and_si128(_mm_srli_epi16(v, 4), low_mask);
     let counts = _mm_add_epi8(_mm_shuffle_epi8(lookup, lo), _mm_shuffle_epi8(lookup, hi));
     _mm_cvtsi128_si64(_mm_sad_epu8(counts, _mm_setzero_si128())) as u32
-}
-
-/// Safe entry to [`ssse3_pshufb_inner`].
-#[cfg(target_arch = "x86_64")]
-fn ssse3_pshufb(x: u64) -> u32 {
-    // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
-    unsafe { ssse3_pshufb_inner(x) }
 }
 
 /// Every scalar popcount of the reference, in the page's order.
@@ -181,20 +174,20 @@ static METHODS: &[Method<PopcountFn>] = &[
         hakmem,
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "popcnt",
         "POPCNT instruction",
         "The x86-64 POPCNT instruction (Population Count: Popcount in Hardware)",
-        &[Feature::Popcnt],
-        popcnt,
+        [Popcnt],
+        fn(x: u64) -> u32 = popcnt
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "ssse3-pshufb",
         "PSHUFB nibble lookup in an xmm register",
         "Wojciech Muła's PSHUFB nibble lookup and PSADBW (SSSE3: SSE3 Population Count)",
-        &[Feature::Sse2, Feature::Ssse3],
-        ssse3_pshufb,
+        [Sse2, Ssse3],
+        fn(x: u64) -> u32 = ssse3_pshufb_inner
     ),
 ];
 

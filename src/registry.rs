@@ -1,43 +1,63 @@
-//! Every operation family in one list, for `methods`, `cpuinfo` and `bench`.
+//! Every operation family in one list, for `methods`, `cpuinfo` and `bench`: the
+//! `bbtool bit` families come from [`BIT_OPS`], every other family is one entry here.
 
 use crate::catalogue::FamilyInfo;
-use crate::ops::lsb::{BIT_OPS, OpFamily};
+use crate::ops::lsb::BIT_OPS;
+
+/// The bitscan and popcount families, listed before the bit operations.
+static SCANS_AND_COUNTS: &[&dyn FamilyInfo] = &[
+    &crate::scan::BITSCAN_FORWARD,
+    &crate::scan::BITSCAN_REVERSE,
+    &crate::popcount::POPCOUNT,
+    &crate::popcount::POPCOUNT_MANY,
+    &crate::popcount::POPCOUNT_BULK,
+    &crate::popcount::WEIGHTED,
+];
+
+/// Ternary logic and the attack families, listed after the bit operations.
+static LOGIC_AND_ATTACKS: &[&dyn FamilyInfo] = &[
+    &crate::ops::ternlog::TERNLOG,
+    &crate::attacks::ROOK_ATTACKS,
+    &crate::attacks::BISHOP_ATTACKS,
+    &crate::attacks::ROOK_ATTACKS_FROM,
+    &crate::attacks::BISHOP_ATTACKS_FROM,
+    &crate::attacks::LINE_ATTACKS,
+    &crate::attacks::leapers::KNIGHT_ATTACKS,
+    &crate::attacks::leapers::KNIGHT_ATTACKS_FROM,
+    &crate::attacks::leapers::KING_ATTACKS,
+    &crate::attacks::leapers::KING_ATTACKS_FROM,
+    &crate::attacks::leapers::PAWN_ATTACKS,
+    &crate::attacks::leapers::PAWN_ATTACKS_FROM,
+    &crate::attacks::ROOK_ATTACKS_MANY,
+    &crate::attacks::BISHOP_ATTACKS_MANY,
+    &crate::attacks::QUEEN_ATTACKS_MANY,
+];
 
 /// All families, grouped as the reference pages are.
 pub fn families() -> Vec<&'static dyn FamilyInfo> {
-    let mut all: Vec<&'static dyn FamilyInfo> = vec![
-        &crate::scan::BITSCAN_FORWARD,
-        &crate::scan::BITSCAN_REVERSE,
-        &crate::popcount::POPCOUNT,
-        &crate::popcount::POPCOUNT_MANY,
-        &crate::popcount::POPCOUNT_BULK,
-        &crate::popcount::WEIGHTED,
-    ];
-    all.extend(BIT_OPS.iter().map(|op| -> &'static dyn FamilyInfo {
-        match op.family {
-            OpFamily::Unary(f) => f,
-            OpFamily::Binary(f) => f,
-            OpFamily::Count(f) => f,
-            OpFamily::Extract(f) => f,
-            OpFamily::Indexed(f) => f,
-        }
-    }));
-    all.push(&crate::ops::ternlog::TERNLOG);
-    all.extend([
-        &crate::attacks::ROOK_ATTACKS as &'static dyn FamilyInfo,
-        &crate::attacks::BISHOP_ATTACKS,
-        &crate::attacks::ROOK_ATTACKS_FROM,
-        &crate::attacks::BISHOP_ATTACKS_FROM,
-        &crate::attacks::LINE_ATTACKS,
-        &crate::attacks::leapers::KNIGHT_ATTACKS,
-        &crate::attacks::leapers::KNIGHT_ATTACKS_FROM,
-        &crate::attacks::leapers::KING_ATTACKS,
-        &crate::attacks::leapers::KING_ATTACKS_FROM,
-        &crate::attacks::leapers::PAWN_ATTACKS,
-        &crate::attacks::leapers::PAWN_ATTACKS_FROM,
-        &crate::attacks::ROOK_ATTACKS_MANY,
-        &crate::attacks::BISHOP_ATTACKS_MANY,
-        &crate::attacks::QUEEN_ATTACKS_MANY,
-    ]);
-    all
+    let bit_ops = BIT_OPS.iter().map(|op| op.family.info());
+    SCANS_AND_COUNTS
+        .iter()
+        .copied()
+        .chain(bit_ops)
+        .chain(LOGIC_AND_ATTACKS.iter().copied())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_family_is_listed_once_in_the_pages_grouping() {
+        let names: Vec<&str> = families().iter().map(|f| f.name()).collect();
+        let mut unique = names.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+        assert_eq!(names.len(), 6 + BIT_OPS.len() + 15);
+        assert_eq!(names[0], "bitscan-forward");
+        assert_eq!(names[6], "blsi", "the bit operations follow the popcounts");
+        assert_eq!(names[6 + BIT_OPS.len()], "ternlog");
+    }
 }

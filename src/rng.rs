@@ -20,9 +20,33 @@ impl SplitMix64 {
         self.next_u64() & self.next_u64() & self.next_u64()
     }
 
+    /// A dense word: the OR of three draws, about 8 bits clear.
+    pub fn dense(&mut self) -> u64 {
+        self.next_u64() | self.next_u64() | self.next_u64()
+    }
+
+    /// Words of varied density, a third each plain, sparse and dense, so that LS1B and
+    /// MS1B far from the ends come up often.
+    pub fn varied(&mut self) -> u64 {
+        let x = self.next_u64();
+        match x % 3 {
+            0 => x,
+            1 => x & self.sparse(),
+            _ => x | self.dense(),
+        }
+    }
+
     /// A number below `n` (n > 0); the modulo bias is irrelevant for test inputs.
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// The stream as an iterator: `SplitMix64(seed).take(n)`.
+impl Iterator for SplitMix64 {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        Some(self.next_u64())
     }
 }
 

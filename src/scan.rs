@@ -6,9 +6,11 @@
 //! returns some value for it (which one is unspecified and differs between methods).
 
 use crate::bitboard::{Bitboard, K1, K2, K4, KF, Square};
+#[cfg(target_arch = "x86_64")]
+use crate::catalogue::hardware_method;
 use crate::catalogue::{Family, Method};
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::{Feature, instruction_fn};
+use crate::cpu::instruction_fn;
 
 /// A bitscan: the index 0..64 of the LS1B (forward) or MS1B (reverse) of a non-empty set.
 pub type Scan = fn(u64) -> u32;
@@ -273,8 +275,8 @@ scan_instruction!(bsf, "bsf");
 #[cfg(target_arch = "x86_64")]
 scan_instruction!(bsr, "bsr");
 // TZCNT writes 64 for the empty set. Without BMI1 its encoding runs as BSF (another
-// result), so it stays behind Method::get, which checks the feature; `bit tzcnt` uses it too.
-instruction_fn!(pub(crate) tzcnt(bb: u64) -> u32, "tzcnt {out}, {bb}");
+// result), so it is unsafe and its entries need BMI1; `bit tzcnt` uses it too.
+instruction_fn!(pub(crate) unsafe fn tzcnt(bb: u64) -> u32, "tzcnt {out}, {bb}");
 
 fn bit_loop_reverse(bb: u64) -> u32 {
     (0..64).rev().find(|&i| bb >> i & 1 != 0).unwrap_or(64)
@@ -344,13 +346,15 @@ fn generalized_reverse(bb: u64) -> u32 {
     bitscan(bb, true)
 }
 
-// LZCNT, likewise behind its feature check (without it the encoding runs as BSR);
-// `bit lzcnt` uses it too.
-instruction_fn!(pub(crate) lzcnt_count(bb: u64) -> u32, "lzcnt {out}, {bb}");
+// LZCNT, likewise unsafe (without it the encoding runs as BSR); `bit lzcnt` uses it too.
+instruction_fn!(pub(crate) unsafe fn lzcnt_count(bb: u64) -> u32, "lzcnt {out}, {bb}");
 
+/// The MS1B index from LZCNT. The caller must know the CPU has LZCNT.
 #[cfg(target_arch = "x86_64")]
-fn lzcnt(bb: u64) -> u32 {
-    lzcnt_count(bb) ^ 63
+#[inline(always)]
+unsafe fn lzcnt(bb: u64) -> u32 {
+    // SAFETY: this function's contract: the CPU has LZCNT.
+    unsafe { lzcnt_count(bb) ^ 63 }
 }
 
 static FORWARD_METHODS: &[Method<Scan>] = &[
@@ -427,12 +431,12 @@ static FORWARD_METHODS: &[Method<Scan>] = &[
         trailing_zeros as Scan,
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "tzcnt",
         "TZCNT instruction",
         "BitScan page, Trailing Zero Count with BMI1's TZCNT",
-        &[Feature::Bmi1],
-        tzcnt as Scan,
+        [Bmi1],
+        fn(bb: u64) -> u32 = tzcnt
     ),
     #[cfg(target_arch = "x86_64")]
     Method::baseline(
@@ -487,12 +491,12 @@ static REVERSE_METHODS: &[Method<Scan>] = &[
         leading_zeros as Scan,
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "lzcnt",
         "LZCNT instruction, xor 63",
         "BitScan page, Leading Zero Count with LZCNT (ABM/BMI)",
-        &[Feature::Lzcnt],
-        lzcnt as Scan,
+        [Lzcnt],
+        fn(bb: u64) -> u32 = lzcnt
     ),
     #[cfg(target_arch = "x86_64")]
     Method::baseline(

@@ -111,7 +111,7 @@ fn batch_families_mirror_the_per_lookup_catalogue() {
             .iter()
             .zip(slider.family().methods)
         {
-            assert_eq!(batch.needs, one.needs, "{}", one.name);
+            assert_eq!(batch.needs(), one.needs(), "{}", one.name);
             assert_eq!(batch.slow_pext, one.slow_pext, "{}", one.name);
         }
     }

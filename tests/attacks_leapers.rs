@@ -39,16 +39,6 @@ const KING: [(i32, i32); 8] = [
     (-1, 1),
 ];
 
-/// A seeded xorshift64 stream.
-fn xorshift(mut x: u64) -> impl Iterator<Item = u64> {
-    std::iter::repeat_with(move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    })
-}
-
 #[test]
 fn leaper_tables_equal_the_delta_reference() {
     for sq in Square::all() {
@@ -70,7 +60,7 @@ fn leaper_tables_equal_the_delta_reference() {
 
 #[test]
 fn setwise_leapers_equal_the_union_of_tables() {
-    for x in xorshift(0x1234_5678_9abc_def1).take(20_000) {
+    for x in bbtool::rng::SplitMix64(0x1234_5678_9abc_def1).take(20_000) {
         let set = x & x.rotate_left(23);
         let union = |f: &dyn Fn(Square) -> u64| {
             Square::all()
@@ -94,7 +84,7 @@ fn setwise_leapers_equal_the_union_of_tables() {
 
 #[test]
 fn pawn_pushes_follow_the_square_by_square_rule() {
-    for x in xorshift(0x0fed_cba9_8765_4321).take(20_000) {
+    for x in bbtool::rng::SplitMix64(0x0fed_cba9_8765_4321).take(20_000) {
         let pawns = x & x.rotate_left(11) & 0x00ff_ffff_ffff_ff00;
         let occ = (x.rotate_left(31) & x.rotate_left(5)) | pawns;
         for (color, step, start) in [(Color::White, 8i32, 1usize), (Color::Black, -8, 6)] {

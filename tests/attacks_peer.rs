@@ -11,13 +11,8 @@ fn attacks_equal_shakmaty_on_100000_random_cases() {
     let cpu = Cpu::current();
     let rook: Vec<_> = Slider::Rook.family().available(cpu).collect();
     let bishop: Vec<_> = Slider::Bishop.family().available(cpu).collect();
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut rng = bbtool::rng::SplitMix64(0x2545_f491_4f6c_dd1d);
+    let mut next = move || rng.next_u64();
     for case in 0..100_000 {
         let index = (next() % 64) as u32;
         // Sparse and dense boards alike.

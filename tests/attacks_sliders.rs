@@ -7,22 +7,12 @@ use bbtool::attacks::hyperbola::line_attacks;
 use bbtool::attacks::rays::{line_attacks_ray, relevant_mask, slider_attacks_ray};
 use bbtool::attacks::subsets::subsets;
 use bbtool::attacks::{Line, Slider, Square};
-
-/// xorshift64, seeded: the random bits outside the masks.
-struct XorShift(u64);
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+use bbtool::rng::SplitMix64;
 
 #[test]
 fn every_method_equals_the_ray_walk_on_every_relevant_subset() {
     let cpu = Cpu::current();
-    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut rng = SplitMix64(0x9e37_79b9_7f4a_7c15);
     for slider in [Slider::Rook, Slider::Bishop] {
         let methods: Vec<_> = slider.family().available(cpu).collect();
         assert!(methods.len() >= 4, "portable methods always available");
@@ -30,7 +20,7 @@ fn every_method_equals_the_ray_walk_on_every_relevant_subset() {
             let mask = relevant_mask(slider, sq);
             let own = 1u64 << sq.index();
             for subset in subsets(mask) {
-                let noise = rng.next() & !mask;
+                let noise = rng.next_u64() & !mask;
                 let expected = slider_attacks_ray(slider, sq, subset);
                 // Bits outside the mask never change the result, nor does the own square.
                 assert_eq!(slider_attacks_ray(slider, sq, subset | noise), expected);
@@ -59,7 +49,7 @@ fn every_method_is_offered_on_this_machine_when_its_features_are() {
         let runnable = family
             .methods
             .iter()
-            .filter(|m| cpu.can_run(m.needs))
+            .filter(|m| cpu.can_run(m.needs()))
             .count();
         assert_eq!(offered, runnable);
         assert_eq!(family.reference_method().name, "ray-walk");
@@ -68,11 +58,11 @@ fn every_method_is_offered_on_this_machine_when_its_features_are() {
 
 #[test]
 fn line_attacks_equal_the_ray_walk() {
-    let mut rng = XorShift(42);
+    let mut rng = SplitMix64(42);
     for line in [Line::Rank, Line::File, Line::Diagonal, Line::AntiDiagonal] {
         for sq in Square::all() {
             for _ in 0..500 {
-                let occ = rng.next() & rng.next();
+                let occ = rng.next_u64() & rng.next_u64();
                 assert_eq!(
                     line_attacks(line, sq, occ),
                     line_attacks_ray(line, sq, occ),
@@ -86,7 +76,7 @@ fn line_attacks_equal_the_ray_walk() {
 #[test]
 fn setwise_methods_equal_the_union_of_ray_walks() {
     let cpu = Cpu::current();
-    let mut rng = XorShift(7);
+    let mut rng = SplitMix64(7);
     for slider in [Slider::Rook, Slider::Bishop] {
         let family = slider.setwise_family();
         let reference = family.reference_func();
@@ -95,9 +85,9 @@ fn setwise_methods_equal_the_union_of_ray_walks() {
             let sliders = match round {
                 0 => 0,
                 1 => !0,
-                _ => rng.next() & rng.next() & rng.next(),
+                _ => rng.next_u64() & rng.next_u64() & rng.next_u64(),
             };
-            let occ = (rng.next() & rng.next()) | sliders;
+            let occ = (rng.next_u64() & rng.next_u64()) | sliders;
             let expected = Square::all()
                 .filter(|s| sliders >> s.index() & 1 == 1)
                 .fold(0, |acc, s| acc | slider_attacks_ray(slider, s, occ));

@@ -3,6 +3,7 @@
 mod common;
 use common::run as bbtool;
 
+use ::bbtool::rng::SplitMix64;
 use assert_cmd::Command;
 use serde_json::Value;
 
@@ -312,11 +313,7 @@ fn batch_popcount_fast_path_matches_the_counts_and_the_general_path() {
     // a bad line, no final newline) the general one; the order and numbering hold.
     let mut input = String::new();
     let mut want = String::new();
-    let mut x = 0x9E37_79B9_7F4A_7C15u64;
-    for i in 0..3000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
+    for (i, x) in SplitMix64(0x9E37_79B9_7F4A_7C15).take(3000).enumerate() {
         match i % 5 {
             0 => input.push_str(&format!("0x{x:016x}\n")),
             1 => input.push_str(&format!("0x{x:016X}\r\n")),
@@ -347,11 +344,7 @@ fn batch_popcount_survives_buffer_boundaries() {
     // straddle reads) and fills the 64 KiB digit buffer repeatedly.
     let mut input = String::with_capacity(120_000 * 19);
     let mut want = String::new();
-    let mut x = 0x2545_F491_4F6C_DD1Du64;
-    for _ in 0..120_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
+    for x in SplitMix64(0x2545_F491_4F6C_DD1D).take(120_000) {
         input.push_str(&format!("0x{x:016x}\n"));
         want.push_str(&format!("{}\n", x.count_ones()));
     }

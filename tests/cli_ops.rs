@@ -652,7 +652,9 @@ fn bit_list_prints_every_operation_with_its_formula() {
         ("blsr", "dest = (src - 1) & src"),
         ("bextr", "VALUE START LEN"),
         ("t1mskc", "dest = ~src | (src + 1)"),
-        ("below-ls1b", "dest = ~x & (x - 1)"),
+        // The General Setwise Operations page's own names, as the catalogue has them.
+        ("below-ls1b", "below_LSB1_mask = ~x & (x - 1)"),
+        ("ls1b", "LS1B_of_x = x & -x"),
     ] {
         let row = text.lines().find(|l| l.starts_with(name)).unwrap();
         assert!(row.contains(formula), "{row}");

@@ -12,6 +12,7 @@ use bbtool::ops::swar::{major, odd};
 use bbtool::ops::ternlog::{NAMED, TERNLOG, named};
 use bbtool::ops::transform::{delta_swap, swap_n_bits};
 use bbtool::ops::{Binary, Unary};
+use bbtool::rng::SplitMix64;
 use bbtool::{Direction, Square};
 
 /// Parses side-by-side diagrams (rank 8 on top, `1` or `.` per square) into one value
@@ -184,11 +185,7 @@ fn swap_n_bits_sample_equals_the_delta_swap() {
     // "swap 6 bits each, from bit-index 9 (ABCDEF) with bit-index 41 (abcdef)", and
     // "we call deltaSwap with delta of 32 and 0x7E00 as mask".
     assert_eq!(swap_n_bits(0x3F << 9, 9, 41, 6), Ok(0x3F << 41));
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    for _ in 0..10_000 {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
+    for s in SplitMix64(0x2545_f491_4f6c_dd1d).take(10_000) {
         assert_eq!(swap_n_bits(s, 9, 41, 6), delta_swap(s, 0x7E00, 32));
     }
     // "swap odd or even files ... deltaSwap with delta of one, and mask of 0x5555555555555555"
@@ -341,13 +338,8 @@ fn xor_example_and_common_msb() {
 #[test]
 fn odd_major_popcount_identity() {
     // "popCount(x) + popCount(y) + popCount(z) == 2*popCount(major) + popCount(odd)"
-    let mut s = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s
-    };
+    let mut rng = SplitMix64(0x9e37_79b9_7f4a_7c15);
+    let mut next = || rng.next_u64();
     for _ in 0..10_000 {
         let (x, y, z) = (next(), next(), next());
         assert_eq!(

@@ -5,34 +5,15 @@ use bbtool::catalogue::{Choice, PathPreference};
 use bbtool::cpu::{Cpu, Feature, Features};
 use bbtool::popcount::{
     BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk,
-    count_reader, hamming, odd_major, popcount3, popcount3_with, select_bulk, weighted_popcount,
+    count_reader, hamming, odd_major, plan_bulk, popcount3, popcount3_with, select_bulk,
+    weighted_popcount,
 };
+use bbtool::rng::SplitMix64;
 use std::io::{self, Read};
 
-/// Marsaglia's xorshift64, seeded: reproducible random inputs without a dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// Values of varied density: plain, sparse (and of two) and dense (or of two).
-    fn varied(&mut self) -> u64 {
-        let x = self.next();
-        match x % 3 {
-            0 => x,
-            1 => x & self.next() & self.next(),
-            _ => x | self.next() | self.next(),
-        }
-    }
-
-    fn bytes(&mut self, len: usize) -> Vec<u8> {
-        (0..len).map(|_| self.next() as u8).collect()
-    }
+/// `len` random bytes.
+fn bytes(rng: &mut SplitMix64, len: usize) -> Vec<u8> {
+    (0..len).map(|_| rng.next_u64() as u8).collect()
 }
 
 /// The plain definition: test each bit.
@@ -101,8 +82,8 @@ fn every_method_is_listed_for_this_machine() {
 fn reference_bit_loop_matches_the_definition() {
     let bit_loop = POPCOUNT.reference_method();
     assert_eq!(bit_loop.name, "bit-loop");
-    let f = bit_loop.get(&Cpu::portable()).unwrap();
-    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let f = bit_loop.portable_func().unwrap();
+    let mut rng = SplitMix64(0x9e37_79b9_7f4a_7c15);
     for x in edge_values()
         .into_iter()
         .chain((0..10_000).map(|_| rng.varied()))
@@ -114,7 +95,7 @@ fn reference_bit_loop_matches_the_definition() {
 #[test]
 fn scalar_methods_agree_with_bit_loop() {
     let reference = POPCOUNT.reference_func();
-    let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+    let mut rng = SplitMix64(0x2545_f491_4f6c_dd1d);
     let random: Vec<u64> = (0..100_000).map(|_| rng.varied()).collect();
     let mut checked = 0;
     for (method, f) in POPCOUNT.available(Cpu::current()) {
@@ -128,7 +109,7 @@ fn scalar_methods_agree_with_bit_loop() {
 
 #[test]
 fn batch_methods_count_every_value_like_the_plain_count() {
-    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut rng = SplitMix64(0x9e37_79b9_7f4a_7c15);
     let values: Vec<u64> = edge_values()
         .into_iter()
         .chain((0..10_000).map(|_| rng.varied()))
@@ -212,7 +193,7 @@ fn popcount_selection_follows_the_cpu() {
 
 #[test]
 fn hamming_is_the_count_of_differing_bits() {
-    let mut rng = XorShift(7);
+    let mut rng = SplitMix64(7);
     // Hamming distance of a value and its complement is 64; with itself 0.
     assert_eq!(hamming(0x1234_5678_9abc_def0, !0x1234_5678_9abc_def0), 64);
     assert_eq!(hamming(0xdead_beef, 0xdead_beef), 0);
@@ -225,7 +206,7 @@ fn hamming_is_the_count_of_differing_bits() {
 
 #[test]
 fn popcount3_is_the_sum_of_three_counts() {
-    let mut rng = XorShift(11);
+    let mut rng = SplitMix64(11);
     let edges = edge_values();
     let triples = edges
         .iter()
@@ -258,11 +239,11 @@ fn plain_weighted(bb: u64, weights: &[u8; 64]) -> u32 {
 
 #[test]
 fn weighted_methods_agree_with_the_dot_product() {
-    let mut rng = XorShift(0x1234_5678);
+    let mut rng = SplitMix64(0x1234_5678);
     let mut weight_sets = vec![CENTER_WEIGHTS, [255; 64], [0; 64], [1; 64]];
     weight_sets.push(std::array::from_fn(|i| i as u8));
     for _ in 0..20 {
-        let bytes = rng.bytes(64);
+        let bytes = bytes(&mut rng, 64);
         weight_sets.push(std::array::from_fn(|i| bytes[i]));
     }
     let mut checked = 0;
@@ -318,8 +299,8 @@ fn bulk_methods() -> Vec<(&'static str, BulkFn)> {
 #[test]
 fn bulk_oracle_matches_the_plain_count() {
     let scalar = POPCOUNT_BULK.reference_func();
-    let mut rng = XorShift(3);
-    let data = rng.bytes(4096 + 64);
+    let mut rng = SplitMix64(3);
+    let data = bytes(&mut rng, 4096 + 64);
     for len in (0..=300).chain([1000, 4096]) {
         assert_eq!(scalar(&data[..len]), plain_bulk(&data[..len]), "len {len}");
     }
@@ -328,8 +309,8 @@ fn bulk_oracle_matches_the_plain_count() {
 #[test]
 fn bulk_methods_agree_on_every_short_length_and_offset() {
     let scalar = POPCOUNT_BULK.reference_func();
-    let mut rng = XorShift(0xfeed_beef);
-    let data = rng.bytes(300 + 64);
+    let mut rng = SplitMix64(0xfeed_beef);
+    let data = bytes(&mut rng, 300 + 64);
     let ones = vec![0xffu8; 300 + 64];
     for (name, f) in bulk_methods() {
         for len in 0..=300 {
@@ -346,8 +327,8 @@ fn bulk_methods_agree_on_every_short_length_and_offset() {
 #[test]
 fn bulk_methods_agree_on_large_buffers() {
     let scalar = POPCOUNT_BULK.reference_func();
-    let mut rng = XorShift(0xabcd_ef01);
-    let data = rng.bytes(3 << 20);
+    let mut rng = SplitMix64(0xabcd_ef01);
+    let data = bytes(&mut rng, 3 << 20);
     let ones = vec![0xffu8; 1 << 20];
     for (name, f) in bulk_methods() {
         for (start, len) in [
@@ -367,10 +348,12 @@ fn bulk_methods_agree_on_large_buffers() {
 #[test]
 fn bulk_selection_checks_the_cpu() {
     for len in [0, 100, 1 << 10, 16 << 10, 1 << 20, 64 << 20] {
-        let portable = select_bulk(&Cpu::portable(), PathPreference::Auto, len);
+        let portable = plan_bulk(&Cpu::portable(), PathPreference::Auto, len);
         assert_eq!(portable.method.name, "scalar");
         let chosen = select_bulk(Cpu::current(), PathPreference::Auto, len);
-        assert!(Cpu::current().can_run(chosen.method.needs));
+        assert!(Cpu::current().can_run(chosen.method.needs()));
+        let planned = plan_bulk(Cpu::current(), PathPreference::Auto, len);
+        assert_eq!(planned.method.name, chosen.method.name);
         let software = select_bulk(Cpu::current(), PathPreference::Software, len);
         assert_eq!(software.method.name, "scalar");
     }
@@ -378,8 +361,11 @@ fn bulk_selection_checks_the_cpu() {
         method: Some("avx512-vpopcntdq".into()),
         path: PathPreference::Auto,
     };
-    let err = choose_bulk(&Cpu::portable(), &named, 100).err().unwrap();
-    assert!(err.to_string().contains("AVX-512 VPOPCNTDQ"), "{err}");
+    let vpopcntdq = Features::of(&[Feature::Avx512f, Feature::Avx512vpopcntdq]);
+    match choose_bulk(Cpu::current(), &named, 100) {
+        Ok(chosen) => assert!(Cpu::current().can_run(vpopcntdq) && (chosen.func)(b"\xff") == 8),
+        Err(err) => assert!(err.to_string().contains("AVX-512 VPOPCNTDQ"), "{err}"),
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -409,12 +395,12 @@ fn bulk_selection_follows_the_measured_size_classes() {
         (&popcnt, 1 << 20, "popcnt"),
     ];
     for (cpu, len, name) in expected {
-        let chosen = select_bulk(cpu, PathPreference::Auto, len);
+        let chosen = plan_bulk(cpu, PathPreference::Auto, len);
         assert_eq!(chosen.method.name, name, "{len} bytes: {}", chosen.reason);
     }
-    let small = select_bulk(&avx512, PathPreference::Auto, 10);
+    let small = plan_bulk(&avx512, PathPreference::Auto, 10);
     assert!(small.reason.contains("up to 64 bytes"), "{}", small.reason);
-    let hardware = select_bulk(&avx2, PathPreference::Hardware, 10);
+    let hardware = plan_bulk(&avx2, PathPreference::Hardware, 10);
     assert_eq!(hardware.method.name, "popcnt");
 }
 
@@ -440,8 +426,8 @@ impl Read for Trickle<'_> {
 
 #[test]
 fn count_reader_streams_in_chunks() {
-    let mut rng = XorShift(99);
-    let data = rng.bytes((5 << 20) / 2 + 3);
+    let mut rng = SplitMix64(99);
+    let data = bytes(&mut rng, (5 << 20) / 2 + 3);
     let selection = select_bulk(Cpu::current(), PathPreference::Auto, 1 << 20);
     let mut reports = Vec::new();
     let reader = Trickle {

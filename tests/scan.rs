@@ -1,6 +1,7 @@
 //! The bitscan catalogues and serialization, checked against the plain bit loop and the
 //! tables printed on the reference's BitScan page.
 
+use bbtool::rng::SplitMix64;
 use bbtool::scan::{
     BITSCAN_FORWARD, BITSCAN_REVERSE, FAXON_TABLE, INDEX64_ISOLATED, INDEX64_SEPARATED, LOOKUP67,
     LSB_64_TABLE, LSB_RS, MS1B_TABLE, Scan, ScanOrder, Serializer, bitscan, serialize,
@@ -119,18 +120,6 @@ fn nalimov_table_is_the_byte_log2() {
     }
 }
 
-/// A seeded xorshift64* generator: the same values on every run.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-}
-
 /// Edge values, small values, every single bit, and 100,000 random values of which a
 /// third are dense, a third sparse (LS1B and MS1B far from the ends) and a third single
 /// runs of bits.
@@ -138,13 +127,13 @@ fn inputs() -> Vec<u64> {
     let mut values: Vec<u64> = (1..=4096).collect();
     values.extend((0..64).map(|i| 1u64 << i));
     values.extend([1 << 63, u64::MAX, u64::MAX - 1, 0x8000_0000_0000_0001]);
-    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut rng = SplitMix64(0x9e37_79b9_7f4a_7c15);
     for i in 0..100_000 {
         let value = match i % 3 {
-            0 => rng.next(),
-            1 => rng.next() & rng.next() & rng.next() & rng.next(),
+            0 => rng.next_u64(),
+            1 => rng.next_u64() & rng.next_u64() & rng.next_u64() & rng.next_u64(),
             _ => {
-                let (low, len) = (rng.next() % 64, rng.next() % 64 + 1);
+                let (low, len) = (rng.next_u64() % 64, rng.next_u64() % 64 + 1);
                 (u64::MAX >> (64 - len)) << low
             }
         };
@@ -178,7 +167,11 @@ fn check_family(family: &Family<Scan>, oracle: fn(u64) -> u32) {
         checked += 1;
     }
     // Every portable method, at least, ran.
-    let portable = family.methods.iter().filter(|m| m.needs.is_empty()).count();
+    let portable = family
+        .methods
+        .iter()
+        .filter(|m| m.needs().is_empty())
+        .count();
     assert!(checked >= portable, "{checked} < {portable}");
 }
 
@@ -286,14 +279,14 @@ fn method_names_follow_the_convention() {
 #[test]
 fn instructions_are_hardware_and_gated() {
     let tzcnt = BITSCAN_FORWARD.find("tzcnt").unwrap();
-    assert_eq!(tzcnt.needs, Features::of(&[Feature::Bmi1]));
+    assert_eq!(tzcnt.needs(), Features::of(&[Feature::Bmi1]));
     let lzcnt = BITSCAN_REVERSE.find("lzcnt").unwrap();
-    assert_eq!(lzcnt.needs, Features::of(&[Feature::Lzcnt]));
+    assert_eq!(lzcnt.needs(), Features::of(&[Feature::Lzcnt]));
     // BSF and BSR are baseline x86-64: hardware, yet runnable on every CPU.
     for (family, name) in [(&BITSCAN_FORWARD, "bsf"), (&BITSCAN_REVERSE, "bsr")] {
         let method = family.find(name).unwrap();
         assert_eq!(method.kind(), Kind::Hardware);
-        assert!(method.needs.is_empty() && method.get(&Cpu::portable()).is_some());
+        assert!(method.needs().is_empty() && method.portable_func().is_some());
         assert_eq!(
             method.path_text(),
             format!("{name} (hardware: {} instruction)", name.to_uppercase())
@@ -369,9 +362,9 @@ fn serialization_matches_sorting_for_every_method() {
         ScanOrder::Reverse => -(sq.index() as i32),
         ScanOrder::Flip => (7 - sq.rank().index() as i32) * 8 + sq.file().index() as i32,
     };
-    let mut rng = XorShift(0x0bad_5eed);
+    let mut rng = SplitMix64(0x0bad_5eed);
     for _ in 0..2_000 {
-        let bb = Bitboard(rng.next() & rng.next());
+        let bb = Bitboard(rng.next_u64() & rng.next_u64());
         for order in [ScanOrder::Forward, ScanOrder::Reverse, ScanOrder::Flip] {
             let mut expected: Vec<Square> = bb.squares().collect();
             expected.sort_by_key(|sq| key(order, sq));

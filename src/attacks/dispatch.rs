@@ -15,7 +15,7 @@
 use super::pext;
 use super::{BISHOP_ATTACKS, ROOK_ATTACKS, Square, hyperbola, kogge_stone, magic, rays};
 use crate::catalogue::{Choice, MethodError};
-use crate::cpu::Cpu;
+use crate::cpu::Host;
 
 /// A slider method as a type: generic code over it compiles to direct, inlinable lookups.
 ///
@@ -62,10 +62,27 @@ pub trait WithSliders {
     fn run<M: SliderMethod>(self, method: M) -> Self::Output;
 }
 
+/// A lookup of a slider method type: a portable function is called; a hardware one
+/// (`unsafe fn` needing the entry's features) only from a method type, which only
+/// [`Sliders::with`] makes, for a [`Sliders`] that [`Sliders::choose`] checked against
+/// the detected [`Host`].
+macro_rules! slider_call {
+    ([] $f:path, $sq:ident, $occ:ident) => {
+        $f($sq, $occ)
+    };
+    ([$($feature:ident),+] $f:path, $sq:ident, $occ:ident) => {
+        // SAFETY: a method type exists only inside `Sliders::with`, for a `Sliders` that
+        // `choose` made after the detected `Host` unlocked this method (its features).
+        unsafe { $f($sq, $occ) }
+    };
+}
+
 /// Declares the `Path` enum, one private [`SliderMethod`] type per method, and the
-/// `match` of every dispatching function, from one list of (variant, name, functions).
+/// `match` of every dispatching function, from the slider list (`with_slider_methods`).
 macro_rules! slider_paths {
-    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path;)+) => {
+    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path;
+        needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
+        $technique:literal, $summary:literal;)+) => {
         /// One slider method of the catalogue, by the same name.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         enum Path {
@@ -102,11 +119,11 @@ macro_rules! slider_paths {
                     const NAME: &'static str = $name;
                     #[inline(always)]
                     fn rook(self, sq: Square, occ: u64) -> u64 {
-                        $rook(sq, occ)
+                        slider_call!([$($feature),*] $rook, sq, occ)
                     }
                     #[inline(always)]
                     fn bishop(self, sq: Square, occ: u64) -> u64 {
-                        $bishop(sq, occ)
+                        slider_call!([$($feature),*] $bishop, sq, occ)
                     }
                 }
             )+
@@ -125,18 +142,7 @@ macro_rules! slider_paths {
     };
 }
 
-slider_paths! {
-    RayWalk = "ray-walk": rays::rook, rays::bishop;
-    Hyperbola = "hyperbola": hyperbola::rook, hyperbola::bishop;
-    #[cfg(target_arch = "x86_64")]
-    HyperbolaSsse3 = "hyperbola-ssse3": hyperbola::rook_ssse3, hyperbola::bishop_ssse3;
-    #[cfg(target_arch = "x86_64")]
-    PextTable = "pext-table": pext::rook, pext::bishop;
-    #[cfg(target_arch = "x86_64")]
-    PextPdepCompressed = "pext-pdep-compressed": pext::rook_pdep, pext::bishop_pdep;
-    Magic = "magic": magic::rook, magic::bishop;
-    KoggeStone = "kogge-stone": kogge_stone::rook, kogge_stone::bishop;
-}
+super::with_slider_methods!(slider_paths);
 
 /// Which attack set a [`Lookup`] asks for.
 #[derive(Clone, Copy)]
@@ -176,14 +182,15 @@ pub struct Sliders {
 }
 
 impl Sliders {
-    /// The method `choice` asks for (the best one for `cpu` by default), as
-    /// [`ROOK_ATTACKS`] chooses it; the bishop uses the method of the same name.
-    pub fn choose(cpu: &Cpu, choice: &Choice) -> Result<Sliders, MethodError> {
-        let rook = ROOK_ATTACKS.choose(cpu, choice)?;
+    /// The method `choice` asks for (the best one the running CPU executes by
+    /// default), as [`ROOK_ATTACKS`] chooses it; the bishop uses the method of the same
+    /// name.
+    pub fn choose(host: &Host, choice: &Choice) -> Result<Sliders, MethodError> {
+        let rook = ROOK_ATTACKS.choose(host, choice)?;
         // The bishop family has the same methods with the same needs; ask it too, so a
         // method missing there is an error rather than an assumption.
         BISHOP_ATTACKS.choose(
-            cpu,
+            host,
             &Choice {
                 method: Some(rook.method.name.to_string()),
                 ..choice.clone()
@@ -192,7 +199,7 @@ impl Sliders {
         let path = Path::of(rook.method.name).ok_or_else(|| MethodError::Unknown {
             family: ROOK_ATTACKS.name,
             name: rook.method.name.to_string(),
-            valid: Vec::new(),
+            valid: ROOK_ATTACKS.methods.iter().map(|m| m.name).collect(),
         })?;
         Ok(Sliders { path })
     }
@@ -237,6 +244,7 @@ impl Sliders {
 mod tests {
     use super::*;
     use crate::catalogue::PathPreference;
+    use crate::cpu::Cpu;
 
     /// Every lookup of every pair, by the method `with` hands out, and its name.
     struct Sweep<'a>(&'a [(Square, u64)]);
@@ -305,14 +313,19 @@ mod tests {
         let selected = ROOK_ATTACKS.select(cpu, PathPreference::Auto);
         let auto = Sliders::choose(cpu, &Choice::default()).unwrap();
         assert_eq!(auto.name(), selected.method.name);
-        // A CPU without optional features gets a portable method, never a hardware arm.
-        let portable = Sliders::choose(&Cpu::portable(), &Choice::default()).unwrap();
-        let method = ROOK_ATTACKS.find(portable.name()).unwrap();
-        assert!(method.needs.is_empty(), "{}", portable.name());
+        // A CPU model without optional features selects a portable method.
+        let portable = ROOK_ATTACKS.select(&Cpu::portable(), PathPreference::Auto);
+        assert!(
+            portable.method.needs().is_empty(),
+            "{}",
+            portable.method.name
+        );
+        // A hardware method is handed out exactly when the running CPU has its features.
         let pext = Choice {
             method: Some("pext-table".into()),
             path: PathPreference::Auto,
         };
-        assert!(Sliders::choose(&Cpu::portable(), &pext).is_err());
+        let bmi2 = crate::cpu::Features::of(&[crate::cpu::Feature::Bmi2]);
+        assert_eq!(Sliders::choose(cpu, &pext).is_ok(), cpu.can_run(bmi2));
     }
 }

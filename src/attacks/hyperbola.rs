@@ -115,17 +115,19 @@ mod ssse3 {
         )
     }
 
-    /// Rook attacks, file and rank in the two lanes.
+    /// Rook attacks, file and rank in the two lanes. The caller must know the CPU has
+    /// SSE2 and SSSE3.
     #[inline]
-    pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
-        // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
+    pub(crate) unsafe fn rook(sq: Square, occ: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has SSE2 and SSSE3.
         unsafe { rook_pair(sq, occ) }
     }
 
-    /// Bishop attacks, diagonal and anti-diagonal in the two lanes.
+    /// Bishop attacks, diagonal and anti-diagonal in the two lanes. The caller must know
+    /// the CPU has SSE2 and SSSE3.
     #[inline]
-    pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
-        // SAFETY: reachable only through Method::get, which checks SSE2 and SSSE3.
+    pub(crate) unsafe fn bishop(sq: Square, occ: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has SSE2 and SSSE3.
         unsafe { bishop_pair(sq, occ) }
     }
 }

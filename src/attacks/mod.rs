@@ -16,10 +16,10 @@ pub mod rays;
 pub mod subsets;
 
 pub use crate::bitboard::Square;
-use crate::catalogue::{Choice, Family, Method, MethodError, Selection};
-use crate::cpu::Cpu;
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::Feature;
+use crate::catalogue::hardware_method;
+use crate::catalogue::{Choice, Family, Method, MethodError, Selection};
+use crate::cpu::{Cpu, Host};
 pub use dispatch::{SliderMethod, Sliders, WithSliders};
 
 /// A sliding piece's move pattern; the queen is the union of both.
@@ -187,28 +187,53 @@ pub type SliderManyFn = fn(&[(Square, u64)], &mut [u64]);
 /// A set-wise attack getter: `(sliders, occupancy) -> union of their attacks`.
 pub type SetwiseFn = fn(u64, u64) -> u64;
 
-/// Measured best first on a fast-PEXT CPU (docs/performance.md); `pext-table` and
-/// `pext-pdep-compressed` are skipped where PEXT is microcoded.
-const SLIDER_PREFERENCE: &[&str] = &[
-    "pext-table",
-    "pext-pdep-compressed",
-    "magic",
-    "hyperbola-ssse3",
-    "hyperbola",
-    "kogge-stone",
-    "ray-walk",
-];
-
-/// The batch order: the per-lookup one, which the batch measurements confirm
-/// (docs/performance.md).
-const BATCH_PREFERENCE: &[&str] = SLIDER_PREFERENCE;
-
-/// The per-lookup form of a method: its function as a pointer.
-macro_rules! one_lookup {
-    ($module:ident: $f:ident $(; $features:literal)?) => {
-        $module::$f as SliderFn
+/// Every slider method, once: the single-square, batch and dispatch catalogues
+/// ([`dispatch`]) are all derived from this list, by `$callback!` over its entries:
+/// `Variant = "name": rook_fn, bishop_fn; needs [FEATURES] "target features"
+/// [using_pext]; "technique", "summary";`. Portable entries need `[]`; a hardware entry's
+/// functions are `unsafe fn`s whose contract is exactly its features.
+///
+/// The order is the preference: measured best first on a fast-PEXT CPU
+/// (docs/performance.md), for single lookups and batches alike; the PEXT methods are
+/// skipped where PEXT is microcoded. The reference is `ray-walk`.
+macro_rules! with_slider_methods {
+    ($callback:ident) => {
+        $callback! {
+            #[cfg(target_arch = "x86_64")]
+            PextTable = "pext-table": pext::rook, pext::bishop;
+                needs [Bmi2] "bmi2" using_pext;
+                "PEXT index into one 840 KB table",
+                "PEXT Bitboards (BMI2): base offset + pext(occ, mask) into one dense table";
+            #[cfg(target_arch = "x86_64")]
+            PextPdepCompressed = "pext-pdep-compressed": pext::rook_pdep, pext::bishop_pdep;
+                needs [Bmi2] "bmi2" using_pext;
+                "PEXT index into 16-bit entries, PDEP to expand",
+                "PEXT/PDEP Bitboards (BMI2): 210 KB of 16-bit entries deposited by PDEP";
+            Magic = "magic": magic::rook, magic::bishop;
+                needs [];
+                "fancy magic multiplication",
+                "Fancy Magic Bitboards, magics found by find_magics from a fixed seed";
+            #[cfg(target_arch = "x86_64")]
+            HyperbolaSsse3 = "hyperbola-ssse3": hyperbola::rook_ssse3, hyperbola::bishop_ssse3;
+                needs [Sse2, Ssse3] "sse2,ssse3";
+                "two lines per SSSE3 register, PSHUFB byte swap",
+                "Hyperbola Quintessence, two lines in the lanes of one XMM register (SSSE3)";
+            Hyperbola = "hyperbola": hyperbola::rook, hyperbola::bishop;
+                needs [];
+                "o^(o-2r) with byte swap, bit reversal for ranks",
+                "Hyperbola Quintessence, byte swap for files/diagonals, reverse_bits for ranks";
+            KoggeStone = "kogge-stone": kogge_stone::rook, kogge_stone::bishop;
+                needs [];
+                "Kogge-Stone occluded fills",
+                "Kogge-Stone occluded fills in four directions (General Setwise Operations)";
+            RayWalk = "ray-walk": rays::rook, rays::bishop;
+                needs [];
+                "classical ray walk, square by square",
+                "Each ray walked to the first blocker (Sliding Piece Attacks); the oracle";
+        }
     };
 }
+pub(crate) use with_slider_methods;
 
 /// Writes the lookup of each pair into `out`, up to the shorter of the two slices.
 /// Always inlined, so each batch method's lookup inlines into its own loop.
@@ -219,113 +244,67 @@ fn each_pair(pairs: &[(Square, u64)], out: &mut [u64], lookup: impl Fn(Square, u
     }
 }
 
-/// The batch form of a method: one loop over the pairs (uniting several functions for
-/// the queen), compiled with the method's target features when it has any, so that
-/// its instructions inline into the loop instead of costing a call per lookup.
-macro_rules! batch {
-    ($module:ident: $first:ident $(| $rest:ident)*) => {{
+/// One slider catalogue entry: `one` (a per-lookup `SliderFn`) or `many` (a batch loop
+/// uniting the listed functions, for the queen both). A batch loop of a hardware method
+/// is compiled with its target features, so its instructions inline into the loop
+/// instead of costing a call per lookup.
+macro_rules! slider_entry {
+    (one, [$f:path], [], $name:literal, $technique:literal, $summary:literal) => {
+        Method::portable($name, $technique, $summary, $f as SliderFn)
+    };
+    (one, [$f:path], [$($feature:ident),+] $tf:literal, $name:literal, $technique:literal, $summary:literal) => {
+        hardware_method!($name, $technique, $summary, [$($feature),+],
+            fn(sq: Square, occ: u64) -> u64 = $f)
+    };
+    (many, [$($f:path),+], [], $name:literal, $technique:literal, $summary:literal) => {{
         fn many(pairs: &[(Square, u64)], out: &mut [u64]) {
-            each_pair(pairs, out, |sq, occ| {
-                $module::$first(sq, occ) $(| $module::$rest(sq, occ))*
-            })
+            each_pair(pairs, out, |sq, occ| 0 $(| $f(sq, occ))+)
         }
-        many as SliderManyFn
+        Method::portable($name, $technique, $summary, many as SliderManyFn)
     }};
-    ($module:ident: $first:ident $(| $rest:ident)*; $features:literal) => {{
-        #[target_feature(enable = $features)]
-        fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
+    (many, [$($f:path),+], [$($feature:ident),+] $tf:literal, $name:literal, $technique:literal, $summary:literal) => {{
+        /// The caller must know the CPU has the entry's features.
+        #[target_feature(enable = $tf)]
+        unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
             each_pair(pairs, out, |sq, occ| {
-                $module::$first(sq, occ) $(| $module::$rest(sq, occ))*
+                let mut attacks = 0;
+                $(
+                    // SAFETY: `looped`'s contract: the CPU has the entry's features.
+                    attacks |= unsafe { $f(sq, occ) };
+                )+
+                attacks
             })
         }
-        fn many(pairs: &[(Square, u64)], out: &mut [u64]) {
-            // SAFETY: reachable only through Method::get, which checks the entry's
-            // features; each entry lists the features its `looped` enables.
-            unsafe { looped(pairs, out) }
-        }
-        many as SliderManyFn
+        hardware_method!($name, $technique, $summary, [$($feature),+],
+            fn(pairs: &[(Square, u64)], out: &mut [u64]) = looped)
     }};
 }
 
-/// Declares a slider catalogue: `$form` (`one_lookup` or `batch`) turns each method's
-/// functions (one per slider pattern it unites) into the catalogue's function type.
-macro_rules! slider_methods {
-    (
-        $name:ident: $ty:ty, $form:ident,
-        [$($fn:ident)|+], [$($ssse3:ident)|+], [$($pdep:ident)|+]
-    ) => {
-        static $name: &[Method<$ty>] = &[
-            Method::portable(
-                "ray-walk",
-                "classical ray walk, square by square",
-                "Each ray walked to the first blocker (Sliding Piece Attacks); the oracle",
-                $form!(rays: $($fn)|+),
-            ),
-            Method::portable(
-                "hyperbola",
-                "o^(o-2r) with byte swap, bit reversal for ranks",
-                "Hyperbola Quintessence, byte swap for files/diagonals, reverse_bits for ranks",
-                $form!(hyperbola: $($fn)|+),
-            ),
-            #[cfg(target_arch = "x86_64")]
-            Method::hardware(
-                "hyperbola-ssse3",
-                "two lines per SSSE3 register, PSHUFB byte swap",
-                "Hyperbola Quintessence, two lines in the lanes of one XMM register (SSSE3)",
-                &[Feature::Sse2, Feature::Ssse3],
-                $form!(hyperbola: $($ssse3)|+; "sse2,ssse3"),
-            ),
-            #[cfg(target_arch = "x86_64")]
-            Method::hardware(
-                "pext-table",
-                "PEXT index into one 840 KB table",
-                "PEXT Bitboards (BMI2): base offset + pext(occ, mask) into one dense table",
-                &[Feature::Bmi2],
-                $form!(pext: $($fn)|+; "bmi2"),
-            )
-            .using_pext(),
-            #[cfg(target_arch = "x86_64")]
-            Method::hardware(
-                "pext-pdep-compressed",
-                "PEXT index into 16-bit entries, PDEP to expand",
-                "PEXT/PDEP Bitboards (BMI2): 210 KB of 16-bit entries deposited by PDEP",
-                &[Feature::Bmi2],
-                $form!(pext: $($pdep)|+; "bmi2"),
-            )
-            .using_pext(),
-            Method::portable(
-                "magic",
-                "fancy magic multiplication",
-                "Fancy Magic Bitboards, magics found by find_magics from a fixed seed",
-                $form!(magic: $($fn)|+),
-            ),
-            Method::portable(
-                "kogge-stone",
-                "Kogge-Stone occluded fills",
-                "Kogge-Stone occluded fills in four directions (General Setwise Operations)",
-                $form!(kogge_stone: $($fn)|+),
-            ),
-        ];
+/// Declares the slider catalogues from [`with_slider_methods`]' list.
+macro_rules! slider_catalogues {
+    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path;
+        needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
+        $technique:literal, $summary:literal;)+) => {
+        /// Slider method names, best first.
+        const SLIDER_PREFERENCE: &[&str] = &[$($name),+];
+
+        slider_catalogues!(@list ROOK_METHODS: SliderFn, one; $($(#[$cfg])* [$rook] [$($feature),*] $($tf)? $($slow)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list BISHOP_METHODS: SliderFn, one; $($(#[$cfg])* [$bishop] [$($feature),*] $($tf)? $($slow)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* [$rook] [$($feature),*] $($tf)? $($slow)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* [$bishop] [$($feature),*] $($tf)? $($slow)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* [$rook, $bishop] [$($feature),*] $($tf)? $($slow)?; $name, $technique, $summary;)+);
+    };
+    (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* [$($f:path),+] [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
+        $name:literal, $technique:literal, $summary:literal;)+) => {
+        static $list: &[Method<$ty>] = &[$(
+            $(#[$cfg])*
+            slider_entry!($form, [$($f),+], [$($feature),*] $($tf)?, $name, $technique, $summary)
+                $(.$slow())?,
+        )+];
     };
 }
 
-slider_methods!(ROOK_METHODS: SliderFn, one_lookup, [rook], [rook_ssse3], [rook_pdep]);
-slider_methods!(BISHOP_METHODS: SliderFn, one_lookup, [bishop], [bishop_ssse3], [bishop_pdep]);
-slider_methods!(ROOK_MANY_METHODS: SliderManyFn, batch, [rook], [rook_ssse3], [rook_pdep]);
-slider_methods!(
-    BISHOP_MANY_METHODS: SliderManyFn,
-    batch,
-    [bishop],
-    [bishop_ssse3],
-    [bishop_pdep]
-);
-slider_methods!(
-    QUEEN_MANY_METHODS: SliderManyFn,
-    batch,
-    [rook | bishop],
-    [rook_ssse3 | bishop_ssse3],
-    [rook_pdep | bishop_pdep]
-);
+with_slider_methods!(slider_catalogues);
 
 /// Rook attacks of one square: `(square, occupancy) -> attacks`.
 pub static ROOK_ATTACKS: Family<SliderFn> = Family {
@@ -377,7 +356,7 @@ pub static ROOK_ATTACKS_MANY: Family<SliderManyFn> = Family {
     summary: "rook attacks of a batch of (square, occupancy) pairs, one loop per method",
     methods: ROOK_MANY_METHODS,
     reference: "ray-walk",
-    preference: BATCH_PREFERENCE,
+    preference: SLIDER_PREFERENCE,
 };
 
 /// Bishop attacks of many squares at once, as [`ROOK_ATTACKS_MANY`].
@@ -386,7 +365,7 @@ pub static BISHOP_ATTACKS_MANY: Family<SliderManyFn> = Family {
     summary: "bishop attacks of a batch of (square, occupancy) pairs, one loop per method",
     methods: BISHOP_MANY_METHODS,
     reference: "ray-walk",
-    preference: BATCH_PREFERENCE,
+    preference: SLIDER_PREFERENCE,
 };
 
 /// Queen attacks (rook | bishop by the same method) of many squares at once, as
@@ -396,7 +375,7 @@ pub static QUEEN_ATTACKS_MANY: Family<SliderManyFn> = Family {
     summary: "queen attacks of a batch of (square, occupancy) pairs, one loop per method",
     methods: QUEEN_MANY_METHODS,
     reference: "ray-walk",
-    preference: BATCH_PREFERENCE,
+    preference: SLIDER_PREFERENCE,
 };
 
 /// Set-wise reference: the union of per-square ray walks.
@@ -461,13 +440,13 @@ pub static BISHOP_ATTACKS_FROM: Family<SetwiseFn> = Family {
 /// method for both), or nothing for leapers.
 pub fn slider_selections(
     piece: Piece,
-    cpu: &Cpu,
+    host: &Host,
     choice: &Choice,
 ) -> Result<Vec<Selection<SliderFn>>, MethodError> {
     piece
         .sliders()
         .iter()
-        .map(|s| s.family().choose(cpu, choice))
+        .map(|s| s.family().choose(host, choice))
         .collect()
 }
 
@@ -498,9 +477,7 @@ pub fn attacks_from(piece: Piece, color: Color, set: u64, occ: u64) -> u64 {
         Piece::Knight => leapers::knight_attacks_setwise(set),
         Piece::King => leapers::king_attacks_setwise(set),
         _ => piece.sliders().iter().fold(0, |acc, s| {
-            let chosen = s
-                .setwise_family()
-                .select(Cpu::current(), Default::default());
+            let chosen = s.setwise_family().best(Cpu::current(), Default::default());
             acc | (chosen.func)(set, occ | set)
         }),
     }

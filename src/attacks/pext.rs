@@ -124,58 +124,59 @@ mod bmi2 {
     use crate::cpu::instruction_fn;
 
     // PEXT and PDEP by inline assembly (see `instruction_fn`), inlined into each lookup.
-    instruction_fn!(
-        #[inline(always)]
-        pext(src: u64, mask: u64) -> u64,
-        "pext {out}, {src}, {mask}"
-    );
-    instruction_fn!(
-        #[inline(always)]
-        pdep(src: u64, mask: u64) -> u64,
-        "pdep {out}, {src}, {mask}"
-    );
+    instruction_fn!(unsafe fn pext(src: u64, mask: u64) -> u64, "pext {out}, {src}, {mask}");
+    instruction_fn!(unsafe fn pdep(src: u64, mask: u64) -> u64, "pdep {out}, {src}, {mask}");
 
     /// The index into the dense tables of `slider` (rook 0, bishop 1); below the next
-    /// block's offset, so in bounds.
+    /// block's offset, so in bounds. The caller must know the CPU has BMI2.
     #[inline(always)]
-    fn index(slider: usize, sq: Square, occ: u64) -> usize {
+    unsafe fn index(slider: usize, sq: Square, occ: u64) -> usize {
         // `& 63` changes no square (all are below 64) and spares a bounds check.
         let entry = &PEXT_SQUARES[slider][sq.index() & 63];
-        entry.offset as usize + pext(occ, entry.mask) as usize
+        // SAFETY: this function's contract: the CPU has BMI2.
+        entry.offset as usize + unsafe { pext(occ, entry.mask) } as usize
     }
 
-    /// Rook attacks from the PEXT table.
+    /// Rook attacks from the PEXT table. The caller must know the CPU has BMI2.
     #[inline]
-    pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
-        let at = index(0, sq, occ);
+    pub(crate) unsafe fn rook(sq: Square, occ: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has BMI2.
+        let at = unsafe { index(0, sq, occ) };
         // SAFETY: `at` < offset + 2^bits <= TABLE_LEN (checked when the offsets are built).
         unsafe { *PEXT_TABLE.get_unchecked(at) }
     }
 
-    /// Bishop attacks from the PEXT table.
+    /// Bishop attacks from the PEXT table. The caller must know the CPU has BMI2.
     #[inline]
-    pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
-        let at = index(1, sq, occ);
+    pub(crate) unsafe fn bishop(sq: Square, occ: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has BMI2.
+        let at = unsafe { index(1, sq, occ) };
         // SAFETY: as in `rook`.
         unsafe { *PEXT_TABLE.get_unchecked(at) }
     }
 
-    /// Rook attacks from the compressed table and PDEP.
+    /// Rook attacks from the compressed table and PDEP. The caller must know the CPU has
+    /// BMI2.
     #[inline]
-    pub(crate) fn rook_pdep(sq: Square, occ: u64) -> u64 {
-        let at = index(0, sq, occ);
+    pub(crate) unsafe fn rook_pdep(sq: Square, occ: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has BMI2.
+        let at = unsafe { index(0, sq, occ) };
         // SAFETY: as in `rook`; the compressed table has the same layout.
         let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
-        pdep(packed as u64, ROOK_RANGES[sq.index() & 63])
+        // SAFETY: this function's contract: the CPU has BMI2.
+        unsafe { pdep(packed as u64, ROOK_RANGES[sq.index() & 63]) }
     }
 
-    /// Bishop attacks from the compressed table and PDEP.
+    /// Bishop attacks from the compressed table and PDEP. The caller must know the CPU
+    /// has BMI2.
     #[inline]
-    pub(crate) fn bishop_pdep(sq: Square, occ: u64) -> u64 {
-        let at = index(1, sq, occ);
+    pub(crate) unsafe fn bishop_pdep(sq: Square, occ: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has BMI2.
+        let at = unsafe { index(1, sq, occ) };
         // SAFETY: as in `rook`; the compressed table has the same layout.
         let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
-        pdep(packed as u64, BISHOP_RANGES[sq.index() & 63])
+        // SAFETY: this function's contract: the CPU has BMI2.
+        unsafe { pdep(packed as u64, BISHOP_RANGES[sq.index() & 63]) }
     }
 }
 

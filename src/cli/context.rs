@@ -4,7 +4,7 @@
 use crate::aligned::ReadAhead;
 use crate::bitboard::Bitboard;
 use crate::catalogue::{Choice, Family, Selection};
-use crate::cpu::Cpu;
+use crate::cpu::{Cpu, Host};
 use crate::parse::lines::{HEX_LINE, hex_lines_for};
 use crate::parse::parse_value;
 use crate::render::{Format, Outcome, Report};
@@ -45,7 +45,7 @@ pub struct Ctx {
     /// `-q`: predicates print nothing.
     pub quiet: bool,
     /// The running CPU.
-    pub cpu: &'static Cpu,
+    pub cpu: &'static Host,
     /// `--color white|black`: the pawns' side for attacks and pushes.
     pub side: Option<crate::attacks::Color>,
 }
@@ -364,25 +364,31 @@ fn read_lines<S>(
 /// time beats a call into memchr's dispatched search for a 19-byte line.
 #[inline]
 fn find_newline(hay: &[u8]) -> Option<usize> {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use core::arch::x86_64::*;
-        let mut at = 0;
-        while at + 16 <= hay.len() {
-            // SAFETY: SSE2 is part of the x86-64 baseline; the load reads hay[at..at + 16].
-            let mask = unsafe {
-                let chunk = _mm_loadu_si128(hay.as_ptr().add(at).cast());
-                _mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8(b'\n' as i8)))
-            };
-            if mask != 0 {
-                return Some(at + mask.trailing_zeros() as usize);
-            }
-            at += 16;
-        }
-        memchr::memchr(b'\n', &hay[at..]).map(|i| at + i)
-    }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    // SAFETY: compiled only where SSE2 is enabled for the whole crate (the `cfg` above),
+    // so every CPU this code runs on has it.
+    return unsafe { find_newline_sse2(hay) };
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
     memchr::memchr(b'\n', hay)
+}
+
+/// [`find_newline`] by SSE2, 16 bytes per step.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")] // baseline on x86-64: callable and inlinable anywhere
+#[inline]
+fn find_newline_sse2(hay: &[u8]) -> Option<usize> {
+    use core::arch::x86_64::*;
+    let (blocks, _) = hay.as_chunks::<16>();
+    for (i, block) in blocks.iter().enumerate() {
+        // SAFETY: `block` is 16 readable bytes; loadu has no alignment requirement.
+        let chunk = unsafe { _mm_loadu_si128(block.as_ptr().cast()) };
+        let mask = _mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8(b'\n' as i8)));
+        if mask != 0 {
+            return Some(i * 16 + mask.trailing_zeros() as usize);
+        }
+    }
+    let at = blocks.len() * 16;
+    memchr::memchr(b'\n', &hay[at..]).map(|i| at + i)
 }
 
 impl Batch {

@@ -139,15 +139,22 @@ mod decode {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    /// Reads XCR0. Only call when CPUID reports OSXSAVE: XGETBV faults otherwise.
+    /// Reads XCR0, or 0 (no register state enabled) when CPUID does not report OSXSAVE:
+    /// XGETBV faults then.
     pub(crate) fn read_xcr0() -> u64 {
         #[cfg(target_arch = "x86")]
         use core::arch::x86::_xgetbv;
         #[cfg(target_arch = "x86_64")]
         use core::arch::x86_64::_xgetbv;
 
-        // SAFETY: callers check OSXSAVE, which means the CPU has XSAVE/XGETBV and the OS
-        // enabled them (CR4.OSXSAVE), so the xsave-gated intrinsic is legal here.
+        let osxsave = CpuId::new()
+            .get_feature_info()
+            .is_some_and(|f| f.has_oxsave());
+        if !osxsave {
+            return 0;
+        }
+        // SAFETY: OSXSAVE was just checked: the CPU has XSAVE/XGETBV and the OS enabled
+        // them (CR4.OSXSAVE), so the xsave-gated intrinsic is legal here.
         unsafe { _xgetbv(0) }
     }
 

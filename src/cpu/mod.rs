@@ -41,11 +41,51 @@ pub const fn cpuid_available() -> bool {
     cfg!(any(target_arch = "x86", target_arch = "x86_64"))
 }
 
+/// The CPU this process runs on, as run-time detection found it: the only value that
+/// unlocks a hardware method's function ([`Method::get`](crate::catalogue::Method::get)).
+///
+/// Its field is private and only [`Cpu::current`] makes one, so safe code cannot claim
+/// features the processor lacks. It reads as the [`Cpu`] model through `Deref`.
+///
+/// A model cannot unlock a function:
+///
+/// ```compile_fail
+/// use bbtool::cpu::{Cpu, Feature, Features};
+/// let forged = Cpu::with_usable(Features::of(&[Feature::Tbm]));
+/// let blcfill = bbtool::ops::lsb::BLCFILL.methods[0].get(&forged);
+/// ```
+///
+/// nor can a `Host` be made from one:
+///
+/// ```compile_fail
+/// use bbtool::cpu::{Cpu, Feature, Features, Host};
+/// let forged = Host(Cpu::with_usable(Features::of(&[Feature::Tbm])));
+/// ```
+///
+/// The detected CPU unlocks exactly what it has:
+///
+/// ```
+/// use bbtool::cpu::{Cpu, Feature, Features};
+/// let host = Cpu::current();
+/// let blcfill = bbtool::ops::lsb::BLCFILL.methods[0].get(host);
+/// assert_eq!(blcfill.is_some(), host.can_run(Features::of(&[Feature::Tbm])));
+/// ```
+#[derive(Debug)]
+pub struct Host(Cpu);
+
+impl std::ops::Deref for Host {
+    type Target = Cpu;
+    fn deref(&self) -> &Cpu {
+        &self.0
+    }
+}
+
 impl Cpu {
-    /// The CPU this process runs on, detected once.
-    pub fn current() -> &'static Cpu {
-        static CPU: OnceLock<Cpu> = OnceLock::new();
-        CPU.get_or_init(Cpu::detect)
+    /// The CPU this process runs on, detected once; the token that unlocks hardware
+    /// methods, readable as a [`Cpu`].
+    pub fn current() -> &'static Host {
+        static HOST: OnceLock<Host> = OnceLock::new();
+        HOST.get_or_init(|| Host(Cpu::detect()))
     }
 
     /// A CPU with no optional features: every selection falls back to portable code.

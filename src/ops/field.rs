@@ -2,8 +2,8 @@
 //! loops and a run-by-run method) and BZHI, with the operand checks the CLI reports.
 
 use super::{Binary, Indexed};
-use crate::catalogue::{Family, Method, PathPreference};
-use crate::cpu::{Cpu, Feature, instruction_fn};
+use crate::catalogue::{Family, Method, PathPreference, hardware_method};
+use crate::cpu::{Cpu, instruction_fn};
 use std::fmt;
 
 /// Why a bit-field operand was refused.
@@ -120,21 +120,25 @@ fn pdep_runs(val: u64, mask: u64) -> u64 {
     })
 }
 
-instruction_fn!(pext_bmi2(val: u64, mask: u64) -> u64, "pext {out}, {val}, {mask}");
-instruction_fn!(pdep_bmi2(val: u64, mask: u64) -> u64, "pdep {out}, {val}, {mask}");
+instruction_fn!(unsafe fn pext_bmi2(val: u64, mask: u64) -> u64, "pext {out}, {val}, {mask}");
+instruction_fn!(unsafe fn pdep_bmi2(val: u64, mask: u64) -> u64, "pdep {out}, {val}, {mask}");
+
+/// The operation pext computes, as its page names it: the family's summary and its
+/// instruction's.
+const PEXT_SUMMARY: &str = "BMI2 PEXT, parallel bits extract (BMI2 page)";
 
 /// PEXT: gathers the bits of `val` selected by `mask` into the low bits.
 pub static PEXT: Family<Binary> = Family {
     name: "pext",
-    summary: "BMI2 PEXT, parallel bits extract (BMI2 page)",
+    summary: PEXT_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "pext",
             "PEXT instruction",
-            "BMI2 PEXT, parallel bits extract (BMI2 page)",
-            &[Feature::Bmi2],
-            pext_bmi2 as Binary,
+            PEXT_SUMMARY,
+            [Bmi2],
+            fn(val: u64, mask: u64) -> u64 = pext_bmi2
         )
         .using_pext(),
         Method::portable(
@@ -154,18 +158,22 @@ pub static PEXT: Family<Binary> = Family {
     preference: &["pext", "runs", "serial"],
 };
 
+/// The operation pdep computes, as its page names it: the family's summary and its
+/// instruction's.
+const PDEP_SUMMARY: &str = "BMI2 PDEP, parallel bits deposit (BMI2 page)";
+
 /// PDEP: scatters the low bits of `val` to the positions of `mask`.
 pub static PDEP: Family<Binary> = Family {
     name: "pdep",
-    summary: "BMI2 PDEP, parallel bits deposit (BMI2 page)",
+    summary: PDEP_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "pdep",
             "PDEP instruction",
-            "BMI2 PDEP, parallel bits deposit (BMI2 page)",
-            &[Feature::Bmi2],
-            pdep_bmi2 as Binary,
+            PDEP_SUMMARY,
+            [Bmi2],
+            fn(val: u64, mask: u64) -> u64 = pdep_bmi2
         )
         .using_pext(),
         Method::portable(
@@ -190,20 +198,25 @@ pub static PDEP: Family<Binary> = Family {
 const fn bzhi_formula(x: u64, index: u32) -> u64 {
     x & low_bits(index & 0xff)
 }
-instruction_fn!(bzhi_bmi2(x: u64, index: u32) -> u64, "bzhi {out}, {x}, {index}");
+instruction_fn!(unsafe fn bzhi_bmi2(x: u64, index: u32) -> u64, "bzhi {out}, {x}, {index}");
+
+/// The operation bzhi computes, as its page names it: the family's summary and its
+/// instruction's.
+const BZHI_SUMMARY: &str =
+    "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)";
 
 /// BZHI: clears the bits from `index` upwards.
 pub static BZHI: Family<Indexed> = Family {
     name: "bzhi",
-    summary: "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)",
+    summary: BZHI_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "bzhi",
             "BZHI instruction",
-            "BMI2 BZHI, zero high bits starting with specified bit position (BMI2 page)",
-            &[Feature::Bmi2],
-            bzhi_bmi2 as Indexed,
+            BZHI_SUMMARY,
+            [Bmi2],
+            fn(x: u64, index: u32) -> u64 = bzhi_bmi2
         ),
         Method::portable(
             "formula",
@@ -228,7 +241,7 @@ pub fn check_bzhi(index: u32) -> Result<(), FieldError> {
 /// after [`check_bzhi`].
 pub fn bzhi(value: u64, index: u32) -> Result<u64, FieldError> {
     check_bzhi(index)?;
-    Ok((BZHI.select(Cpu::current(), PathPreference::Auto).func)(
+    Ok((BZHI.best(Cpu::current(), PathPreference::Auto).func)(
         value, index,
     ))
 }

@@ -8,8 +8,8 @@
 
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
-use crate::catalogue::{Family, Method, PathPreference};
-use crate::cpu::{Cpu, Feature, instruction_fn};
+use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, hardware_method};
+use crate::cpu::{Cpu, instruction_fn};
 
 /// Defines a `Family<Unary>` with its `formula` method and any hardware methods; a
 /// hardware method's name is its instruction's mnemonic.
@@ -24,10 +24,10 @@ macro_rules! unary_family {
             methods: &[
                 $(
                     #[cfg(target_arch = "x86_64")]
-                    Method::hardware($hw, $technique, $summary, &[Feature::$feature], {
-                        instruction_fn!(hw(x: u64) -> u64, concat!($hw, " {out}, {x}"));
-                        hw as Unary
-                    }),
+                    {
+                        instruction_fn!(unsafe fn hw(x: u64) -> u64, concat!($hw, " {out}, {x}"));
+                        hardware_method!($hw, $technique, $summary, [$feature], fn(x: u64) -> u64 = hw)
+                    },
                 )*
                 Method::portable("formula", $text, $summary, {
                     const fn formula($x: u64) -> u64 {
@@ -162,20 +162,24 @@ unary_family!(
 const fn andn_formula(a: u64, b: u64) -> u64 {
     !a & b
 }
-instruction_fn!(andn_bmi1(a: u64, b: u64) -> u64, "andn {out}, {a}, {b}");
+instruction_fn!(unsafe fn andn_bmi1(a: u64, b: u64) -> u64, "andn {out}, {a}, {b}");
+
+/// The operation andn computes, as its page names it: the family's summary and its
+/// instruction's.
+const ANDN_SUMMARY: &str = "BMI1 ANDN, logical and not (BMI1 page)";
 
 /// ANDN: the relative complement `~a & b`.
 pub static ANDN: Family<Binary> = Family {
     name: "andn",
-    summary: "BMI1 ANDN, logical and not (BMI1 page)",
+    summary: ANDN_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "andn",
             "ANDN instruction",
-            "BMI1 ANDN, logical and not (BMI1 page)",
-            &[Feature::Bmi1],
-            andn_bmi1 as Binary,
+            ANDN_SUMMARY,
+            [Bmi1],
+            fn(a: u64, b: u64) -> u64 = andn_bmi1
         ),
         Method::portable(
             "formula",
@@ -203,27 +207,34 @@ const fn bextr_formula(x: u64, start: u32, len: u32) -> u64 {
         shifted & ((1u64 << len) - 1)
     }
 }
-instruction_fn!(bextr_instruction(x: u64, control: u64) -> u64, "bextr {out}, {x}, {control}");
+instruction_fn!(unsafe fn bextr_instruction(x: u64, control: u64) -> u64, "bextr {out}, {x}, {control}");
 
 /// BEXTR with the start in the control word's low byte and the length in the next, as
-/// the instruction takes them.
+/// the instruction takes them. The caller must know the CPU has BMI1.
 #[cfg(target_arch = "x86_64")]
-fn bextr_bmi1(x: u64, start: u32, len: u32) -> u64 {
-    bextr_instruction(x, u64::from(start & 0xff) | u64::from(len & 0xff) << 8)
+#[inline(always)]
+unsafe fn bextr_bmi1(x: u64, start: u32, len: u32) -> u64 {
+    let control = u64::from(start & 0xff) | u64::from(len & 0xff) << 8;
+    // SAFETY: this function's contract: the CPU has BMI1.
+    unsafe { bextr_instruction(x, control) }
 }
+
+/// The operation bextr computes, as its page names it: the family's summary and its
+/// instruction's.
+const BEXTR_SUMMARY: &str = "BMI1 BEXTR, bit field extract (BMI1 page)";
 
 /// BEXTR: extract `len` bits starting at bit `start`.
 pub static BEXTR: Family<Extract> = Family {
     name: "bextr",
-    summary: "BMI1 BEXTR, bit field extract (BMI1 page)",
+    summary: BEXTR_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "bextr",
             "BEXTR instruction",
-            "BMI1 BEXTR, bit field extract (BMI1 page)",
-            &[Feature::Bmi1],
-            bextr_bmi1 as Extract,
+            BEXTR_SUMMARY,
+            [Bmi1],
+            fn(x: u64, start: u32, len: u32) -> u64 = bextr_bmi1
         ),
         Method::portable(
             "formula",
@@ -251,7 +262,7 @@ pub fn check_bextr(start: u32, len: u32) -> Result<(), FieldError> {
 /// [`check_bextr`].
 pub fn bextr(value: u64, start: u32, len: u32) -> Result<u64, FieldError> {
     check_bextr(start, len)?;
-    let method = BEXTR.select(Cpu::current(), PathPreference::Auto);
+    let method = BEXTR.best(Cpu::current(), PathPreference::Auto);
     Ok((method.func)(value, start, len))
 }
 
@@ -261,18 +272,22 @@ const fn tzcnt_formula(x: u64) -> u32 {
     (x & x.wrapping_neg()).wrapping_sub(1).count_ones()
 }
 
+/// The operation tzcnt computes, as its page names it: the family's summary and its
+/// instruction's.
+const TZCNT_SUMMARY: &str = "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)";
+
 /// TZCNT: the number of trailing zeros, 64 for the empty set.
 pub static TZCNT: Family<Count> = Family {
     name: "tzcnt",
-    summary: "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
+    summary: TZCNT_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "tzcnt",
             "TZCNT instruction",
-            "BMI1 TZCNT, count the number of trailing zero bits (BMI1 page)",
-            &[Feature::Bmi1],
-            crate::scan::tzcnt as Count,
+            TZCNT_SUMMARY,
+            [Bmi1],
+            fn(x: u64) -> u32 = crate::scan::tzcnt
         ),
         Method::portable(
             "formula",
@@ -298,18 +313,22 @@ const fn lzcnt_formula(x: u64) -> u32 {
     64 - s.count_ones()
 }
 
+/// The operation lzcnt computes, as its page names it: the family's summary and its
+/// instruction's.
+const LZCNT_SUMMARY: &str = "LZCNT, count the number of leading zero bits (BMI1 page)";
+
 /// LZCNT: the number of leading zeros, 64 for the empty set.
 pub static LZCNT: Family<Count> = Family {
     name: "lzcnt",
-    summary: "LZCNT, count the number of leading zero bits (BMI1 page)",
+    summary: LZCNT_SUMMARY,
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "lzcnt",
             "LZCNT instruction",
-            "LZCNT, count the number of leading zero bits (BMI1 page)",
-            &[Feature::Lzcnt],
-            crate::scan::lzcnt_count as Count,
+            LZCNT_SUMMARY,
+            [Lzcnt],
+            fn(x: u64) -> u32 = crate::scan::lzcnt_count
         ),
         Method::portable(
             "formula",
@@ -363,23 +382,41 @@ pub enum OpFamily {
 impl OpFamily {
     /// The family's name.
     pub fn name(self) -> &'static str {
+        self.info().name()
+    }
+
+    /// The family without its function type, for listings and the benchmark.
+    pub fn info(self) -> &'static dyn FamilyInfo {
         match self {
-            OpFamily::Unary(f) => f.name,
-            OpFamily::Binary(f) => f.name,
-            OpFamily::Count(f) => f.name,
-            OpFamily::Extract(f) => f.name,
-            OpFamily::Indexed(f) => f.name,
+            OpFamily::Unary(f) => f,
+            OpFamily::Binary(f) => f,
+            OpFamily::Count(f) => f,
+            OpFamily::Extract(f) => f,
+            OpFamily::Indexed(f) => f,
+        }
+    }
+
+    /// The family's name and its reference method's technique (the formula), read from
+    /// the catalogue at compile time.
+    const fn facts(self) -> (&'static str, &'static str) {
+        match self {
+            OpFamily::Unary(f) => (f.name, f.reference_technique()),
+            OpFamily::Binary(f) => (f.name, f.reference_technique()),
+            OpFamily::Count(f) => (f.name, f.reference_technique()),
+            OpFamily::Extract(f) => (f.name, f.reference_technique()),
+            OpFamily::Indexed(f) => (f.name, f.reference_technique()),
         }
     }
 }
 
-/// One operation of `bbtool bit`, described for listing and generic dispatch.
+/// One operation of `bbtool bit`, described for listing and generic dispatch: its name
+/// and formula are its family's (the family's name, its reference method's technique).
 pub struct BitOp {
-    /// Command name (`blsr`, `smear-up`).
+    /// Command name (`blsr`, `smear-up`): the family's name.
     pub name: &'static str,
     /// The instruction set or page it comes from (`BMI1`, `TBM`, `General Setwise Operations`).
     pub source: &'static str,
-    /// The reference's formula, as the output shows it.
+    /// The reference's formula, as the output shows it: the reference method's technique.
     pub formula: &'static str,
     /// The operand names after the operation (`["VALUE", "START", "LEN"]`).
     pub operands: &'static [&'static str],
@@ -390,12 +427,11 @@ pub struct BitOp {
 impl BitOp {
     /// An operation with any operands.
     const fn new(
-        name: &'static str,
         source: &'static str,
-        formula: &'static str,
         operands: &'static [&'static str],
         family: OpFamily,
     ) -> BitOp {
+        let (name, formula) = family.facts();
         BitOp {
             name,
             source,
@@ -406,13 +442,8 @@ impl BitOp {
     }
 
     /// An operation on one value (`OP VALUE`) with a bitboard result.
-    const fn unary(
-        name: &'static str,
-        source: &'static str,
-        formula: &'static str,
-        family: &'static Family<Unary>,
-    ) -> BitOp {
-        BitOp::new(name, source, formula, &["VALUE"], OpFamily::Unary(family))
+    const fn unary(source: &'static str, family: &'static Family<Unary>) -> BitOp {
+        BitOp::new(source, &["VALUE"], OpFamily::Unary(family))
     }
 }
 
@@ -421,80 +452,36 @@ const GSO: &str = "General Setwise Operations";
 
 /// Every `bbtool bit` operation, in the reference's order.
 pub static BIT_OPS: &[BitOp] = &[
-    BitOp::unary("blsi", "BMI1", "dest = src & -src", &BLSI),
-    BitOp::unary("blsr", "BMI1", "dest = (src - 1) & src", &BLSR),
-    BitOp::unary("blsmsk", "BMI1", "dest = (src - 1) ^ src", &BLSMSK),
+    BitOp::unary("BMI1", &BLSI),
+    BitOp::unary("BMI1", &BLSR),
+    BitOp::unary("BMI1", &BLSMSK),
+    BitOp::new("BMI1", &["A", "B"], OpFamily::Binary(&ANDN)),
     BitOp::new(
-        "andn",
         "BMI1",
-        "dest = ~src1 & src2",
-        &["A", "B"],
-        OpFamily::Binary(&ANDN),
-    ),
-    BitOp::new(
-        "bextr",
-        "BMI1",
-        "dest = (src >> start) & ((1 << len) - 1)",
         &["VALUE", "START", "LEN"],
         OpFamily::Extract(&BEXTR),
     ),
-    BitOp::new(
-        "tzcnt",
-        "BMI1",
-        "dest = number of trailing zero bits",
-        &["VALUE"],
-        OpFamily::Count(&TZCNT),
-    ),
-    BitOp::new(
-        "lzcnt",
-        "BMI1",
-        "dest = number of leading zero bits",
-        &["VALUE"],
-        OpFamily::Count(&LZCNT),
-    ),
-    BitOp::new(
-        "bzhi",
-        "BMI2",
-        "dest = src & ((1 << index) - 1)",
-        &["VALUE", "INDEX"],
-        OpFamily::Indexed(&field::BZHI),
-    ),
-    BitOp::new(
-        "pext",
-        "BMI2",
-        "dest = bits of src under mask, packed to the low end",
-        &["VALUE", "MASK"],
-        OpFamily::Binary(&field::PEXT),
-    ),
-    BitOp::new(
-        "pdep",
-        "BMI2",
-        "dest = low bits of src, deposited at the bits of mask",
-        &["VALUE", "MASK"],
-        OpFamily::Binary(&field::PDEP),
-    ),
-    BitOp::unary("blcfill", "TBM", "dest = src & (src + 1)", &BLCFILL),
-    BitOp::unary("blci", "TBM", "dest = src | ~(src + 1)", &BLCI),
-    BitOp::unary("blcic", "TBM", "dest = ~src & (src + 1)", &BLCIC),
-    BitOp::unary("blcmsk", "TBM", "dest = src ^ (src + 1)", &BLCMSK),
-    BitOp::unary("blcs", "TBM", "dest = src | (src + 1)", &BLCS),
-    BitOp::unary("blsfill", "TBM", "dest = src | (src - 1)", &BLSFILL),
-    BitOp::unary("blsic", "TBM", "dest = ~src | (src - 1)", &BLSIC),
-    BitOp::unary("t1mskc", "TBM", "dest = ~src | (src + 1)", &T1MSKC),
-    BitOp::unary("tzmsk", "TBM", "dest = ~src & (src - 1)", &TZMSK),
-    BitOp::unary("ls1b", GSO, "dest = x & -x", &LS1B),
-    BitOp::unary(
-        "ms1b",
-        GSO,
-        "x |= x >> 32 .. x >> 1; dest = (x >> 1) + 1",
-        &MS1B,
-    ),
-    BitOp::unary("smear-up", GSO, "dest = x | -x", &SMEAR_UP),
-    BitOp::unary("smear-down", GSO, "dest = x | (x - 1)", &SMEAR_DOWN),
-    BitOp::unary("above-ls1b", GSO, "dest = x ^ -x", &ABOVE_LS1B),
-    BitOp::unary("below-ls1b", GSO, "dest = ~x & (x - 1)", &BELOW_LS1B),
+    BitOp::new("BMI1", &["VALUE"], OpFamily::Count(&TZCNT)),
+    BitOp::new("BMI1", &["VALUE"], OpFamily::Count(&LZCNT)),
+    BitOp::new("BMI2", &["VALUE", "INDEX"], OpFamily::Indexed(&field::BZHI)),
+    BitOp::new("BMI2", &["VALUE", "MASK"], OpFamily::Binary(&field::PEXT)),
+    BitOp::new("BMI2", &["VALUE", "MASK"], OpFamily::Binary(&field::PDEP)),
+    BitOp::unary("TBM", &BLCFILL),
+    BitOp::unary("TBM", &BLCI),
+    BitOp::unary("TBM", &BLCIC),
+    BitOp::unary("TBM", &BLCMSK),
+    BitOp::unary("TBM", &BLCS),
+    BitOp::unary("TBM", &BLSFILL),
+    BitOp::unary("TBM", &BLSIC),
+    BitOp::unary("TBM", &T1MSKC),
+    BitOp::unary("TBM", &TZMSK),
+    BitOp::unary(GSO, &LS1B),
+    BitOp::unary(GSO, &MS1B),
+    BitOp::unary(GSO, &SMEAR_UP),
+    BitOp::unary(GSO, &SMEAR_DOWN),
+    BitOp::unary(GSO, &ABOVE_LS1B),
+    BitOp::unary(GSO, &BELOW_LS1B),
 ];
-
 /// The `bbtool bit` operation called `name` (case-insensitive).
 pub fn find_bit_op(name: &str) -> Option<&'static BitOp> {
     BIT_OPS.iter().find(|op| op.name.eq_ignore_ascii_case(name))

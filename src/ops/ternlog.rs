@@ -2,8 +2,9 @@
 //! 8-bit truth table. As on the AVX-512 page, `a` is the most significant index bit:
 //! result bit = bit `(a << 2 | b << 1 | c)` of `imm8`.
 
+#[cfg(target_arch = "x86_64")]
+use crate::catalogue::hardware_method;
 use crate::catalogue::{Family, Method};
-use crate::cpu::Feature;
 
 /// A ternary-logic function: `dest = f(imm8, a, b, c)`.
 pub type Ternary = fn(u8, u64, u64, u64) -> u64;
@@ -38,13 +39,14 @@ mod avx512 {
         _mm_cvtsi128_si64(_mm512_castsi512_si128(r)) as u64
     }
 
-    /// A plain function for one immediate, so it fits the table.
-    fn entry<const IMM: i32>(a: u64, b: u64, c: u64) -> u64 {
-        // SAFETY: reachable only through Method::get, which checks AVX-512 F.
+    /// A plain function for one immediate, so it fits the table. The caller must know
+    /// the CPU has AVX-512 F.
+    unsafe fn entry<const IMM: i32>(a: u64, b: u64, c: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has AVX-512 F.
         unsafe { vpternlogq::<IMM>(a, b, c) }
     }
 
-    type Entry = fn(u64, u64, u64) -> u64;
+    type Entry = unsafe fn(u64, u64, u64) -> u64;
 
     /// Sixteen table entries with immediates `$hi * 16 + 0..16`.
     macro_rules! row {
@@ -90,9 +92,12 @@ mod avx512 {
         row!(15),
     ];
 
-    /// VPTERNLOGQ with a run-time immediate, dispatched through the table.
-    pub(super) fn ternlog(imm8: u8, a: u64, b: u64, c: u64) -> u64 {
-        TABLE[usize::from(imm8 >> 4)][usize::from(imm8 & 15)](a, b, c)
+    /// VPTERNLOGQ with a run-time immediate, dispatched through the table. The caller
+    /// must know the CPU has AVX-512 F.
+    pub(super) unsafe fn ternlog(imm8: u8, a: u64, b: u64, c: u64) -> u64 {
+        let entry = TABLE[usize::from(imm8 >> 4)][usize::from(imm8 & 15)];
+        // SAFETY: this function's contract: the CPU has AVX-512 F, all `entry` needs.
+        unsafe { entry(a, b, c) }
     }
 }
 
@@ -102,12 +107,12 @@ pub static TERNLOG: Family<Ternary> = Family {
     summary: "bitwise ternary logic by an 8-bit truth table (AVX-512 page, VPTERNLOG)",
     methods: &[
         #[cfg(target_arch = "x86_64")]
-        Method::hardware(
+        hardware_method!(
             "vpternlogq",
             "VPTERNLOGQ instruction",
             "AVX-512 F VPTERNLOGQ (AVX-512 page)",
-            &[Feature::Avx512f],
-            avx512::ternlog as Ternary,
+            [Avx512f],
+            fn(imm8: u8, a: u64, b: u64, c: u64) -> u64 = avx512::ternlog
         ),
         Method::portable(
             "minterms",

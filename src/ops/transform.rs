@@ -396,13 +396,8 @@ mod tests {
     }
 
     fn samples() -> impl Iterator<Item = u64> {
-        let mut s = 0x9e37_79b9_7f4a_7c15u64;
-        (0..64).map(|i| 1u64 << i).chain((0..2000).map(move |_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s
-        }))
+        let random = crate::rng::SplitMix64(0x9e37_79b9_7f4a_7c15).take(2000);
+        (0..64).map(|i| 1u64 << i).chain(random)
     }
 
     #[test]

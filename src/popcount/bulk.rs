@@ -4,10 +4,10 @@
 
 use super::{POP_COUNT_OF_BYTE, swar_mul};
 use crate::aligned::AlignedBuffer;
-use crate::catalogue::{Choice, Family, Method, MethodError, PathPreference, Selection};
-use crate::cpu::Cpu;
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::Feature;
+use crate::catalogue::hardware_method;
+use crate::catalogue::{Choice, Family, Method, MethodError, PathPreference, Pick, Selection};
+use crate::cpu::{Cpu, Host};
 use std::io::{self, Read};
 
 /// The signature every bulk popcount method shares.
@@ -213,34 +213,6 @@ mod x86 {
     }
 }
 
-/// Safe entry to the POPCNT loop.
-#[cfg(target_arch = "x86_64")]
-fn popcnt(bytes: &[u8]) -> u64 {
-    // SAFETY: reachable only through Method::get, which checks POPCNT.
-    unsafe { x86::popcnt_inner(bytes) }
-}
-
-/// Safe entry to the AVX2 lookup loop.
-#[cfg(target_arch = "x86_64")]
-fn avx2_lookup(bytes: &[u8]) -> u64 {
-    // SAFETY: reachable only through Method::get, which checks AVX2.
-    unsafe { x86::avx2_lookup_inner(bytes) }
-}
-
-/// Safe entry to the AVX2 Harley-Seal loop.
-#[cfg(target_arch = "x86_64")]
-fn avx2_harley_seal(bytes: &[u8]) -> u64 {
-    // SAFETY: reachable only through Method::get, which checks AVX2.
-    unsafe { x86::avx2_harley_seal_inner(bytes) }
-}
-
-/// Safe entry to the VPOPCNTQ loop.
-#[cfg(target_arch = "x86_64")]
-fn avx512_vpopcntdq(bytes: &[u8]) -> u64 {
-    // SAFETY: reachable only through Method::get, which checks AVX512F and AVX512VPOPCNTDQ.
-    unsafe { x86::avx512_vpopcntdq_inner(bytes) }
-}
-
 /// Every bulk popcount method.
 static METHODS: &[Method<BulkFn>] = &[
     Method::portable(
@@ -250,36 +222,36 @@ static METHODS: &[Method<BulkFn>] = &[
         scalar as BulkFn,
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "popcnt",
         "POPCNT instruction, four accumulators",
         "POPCNT on u64 words unrolled four times (Population Count: Popcount in Hardware)",
-        &[Feature::Popcnt],
-        popcnt,
+        [Popcnt],
+        fn(bytes: &[u8]) -> u64 = x86::popcnt_inner
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "avx2-lookup",
         "VPSHUFB nibble lookup and VPSADBW",
         "Muła's PSHUFB lookup widened to AVX2 (SSSE3: SSE3 Population Count; Muła, Kurz, Lemire 2016)",
-        &[Feature::Avx2],
-        avx2_lookup,
+        [Avx2],
+        fn(bytes: &[u8]) -> u64 = x86::avx2_lookup_inner
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "avx2-harley-seal",
         "Harley-Seal carry-save adders with VPSHUFB lookup",
         "Harley-Seal CSA tree over 16 AVX2 vectors (Population Count: Muła, Kurz, Lemire 2016)",
-        &[Feature::Avx2],
-        avx2_harley_seal,
+        [Avx2],
+        fn(bytes: &[u8]) -> u64 = x86::avx2_harley_seal_inner
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "avx512-vpopcntdq",
         "VPOPCNTQ, eight accumulators",
         "VPOPCNTQ on 64-byte vectors (AVX-512: VPOPCNT)",
-        &[Feature::Avx512f, Feature::Avx512vpopcntdq],
-        avx512_vpopcntdq,
+        [Avx512f, Avx512vpopcntdq],
+        fn(bytes: &[u8]) -> u64 = x86::avx512_vpopcntdq_inner
     ),
 ];
 
@@ -335,32 +307,54 @@ static SIZE_CLASSES: &[SizeClass] = &[
     },
 ];
 
-/// The fastest method this CPU can run on a buffer of `len` bytes, under `path`.
-pub fn select_bulk(cpu: &Cpu, path: PathPreference, len: usize) -> Selection<BulkFn> {
-    let Some(class) = SIZE_CLASSES.iter().find(|c| len <= c.max_len) else {
-        return POPCOUNT_BULK.select(cpu, path);
-    };
-    let sized = Family {
-        preference: class.preference,
+/// The family ranked for a buffer of `len` bytes, with its size class's bound.
+fn sized(len: usize) -> (Family<BulkFn>, Option<usize>) {
+    let class = SIZE_CLASSES.iter().find(|c| len <= c.max_len);
+    let family = Family {
+        preference: class.map_or(POPCOUNT_BULK.preference, |c| c.preference),
         ..POPCOUNT_BULK
     };
-    let mut selection = sized.select(cpu, path);
-    selection.reason = format!(
-        "{} (fastest up to {} bytes)",
-        selection.reason, class.max_len
-    );
-    selection
+    (family, class.map(|c| c.max_len))
+}
+
+/// The reason, with the size class it was ranked in.
+fn sized_reason(reason: String, max_len: Option<usize>) -> String {
+    match max_len {
+        Some(max) => format!("{reason} (fastest up to {max} bytes)"),
+        None => reason,
+    }
+}
+
+/// The fastest method the CPU model `cpu` can run on a buffer of `len` bytes, under
+/// `path`, with the reason (no function: see [`select_bulk`]).
+pub fn plan_bulk(cpu: &Cpu, path: PathPreference, len: usize) -> Pick<BulkFn> {
+    let (family, max_len) = sized(len);
+    let pick = family.select(cpu, path);
+    Pick {
+        method: pick.method,
+        reason: sized_reason(pick.reason, max_len),
+    }
+}
+
+/// The fastest method the running CPU can run on a buffer of `len` bytes, under `path`.
+pub fn select_bulk(host: &Host, path: PathPreference, len: usize) -> Selection<BulkFn> {
+    let (family, max_len) = sized(len);
+    let selection = family.best(host, path);
+    Selection {
+        reason: sized_reason(selection.reason, max_len),
+        ..selection
+    }
 }
 
 /// The method the user chose by name, or else the fastest for `len` bytes.
 pub fn choose_bulk(
-    cpu: &Cpu,
+    host: &Host,
     choice: &Choice,
     len: usize,
 ) -> Result<Selection<BulkFn>, MethodError> {
     match choice.method {
-        Some(_) => POPCOUNT_BULK.choose(cpu, choice),
-        None => Ok(select_bulk(cpu, choice.path, len)),
+        Some(_) => POPCOUNT_BULK.choose(host, choice),
+        None => Ok(select_bulk(host, choice.path, len)),
     }
 }
 

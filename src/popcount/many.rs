@@ -3,9 +3,9 @@
 //! costing an indirect call per value, and VPOPCNTQ counting eight bitboards at a time.
 
 use super::{bit_loop, hakmem, kernighan, lookup8, lookup16, swar, swar_mul};
-use crate::catalogue::{Family, Method};
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::Feature;
+use crate::catalogue::hardware_method;
+use crate::catalogue::{Family, Method};
 
 /// Counts `values[i]` into `counts[i]`, up to the shorter of the two slices.
 pub type PopcountManyFn = fn(&[u64], &mut [u8]);
@@ -65,23 +65,6 @@ mod x86 {
     }
 }
 
-/// A safe entry, for the catalogue, to one of the `target_feature` loops in `x86`.
-macro_rules! safe_entry {
-    ($name:ident, $looped:ident, $what:literal) => {
-        #[doc = concat!("Safe entry to the ", $what, " loop.")]
-        #[cfg(target_arch = "x86_64")]
-        fn $name(values: &[u64], counts: &mut [u8]) {
-            // SAFETY: reachable only through Method::get, which checks the features the
-            // method's entry lists: the ones this loop enables.
-            unsafe { x86::$looped(values, counts) }
-        }
-    };
-}
-
-safe_entry!(popcnt_many, popcnt_loop, "POPCNT");
-safe_entry!(ssse3_many, ssse3_loop, "SSSE3");
-safe_entry!(vpopcntdq_many, vpopcntdq_loop, "VPOPCNTQ");
-
 /// Every scalar popcount as a loop over many values, plus VPOPCNTQ.
 static METHODS: &[Method<PopcountManyFn>] = &[
     Method::portable(
@@ -127,28 +110,28 @@ static METHODS: &[Method<PopcountManyFn>] = &[
         portable_many!(hakmem),
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "popcnt",
         "POPCNT instruction, inlined in the loop",
         "The x86-64 POPCNT instruction in a loop compiled with it (Popcount in Hardware)",
-        &[Feature::Popcnt],
-        popcnt_many,
+        [Popcnt],
+        fn(values: &[u64], counts: &mut [u8]) = x86::popcnt_loop
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "ssse3-pshufb",
         "PSHUFB nibble lookup, inlined in the loop",
         "Wojciech Muła's PSHUFB nibble lookup per value (SSSE3: SSE3 Population Count)",
-        &[Feature::Sse2, Feature::Ssse3],
-        ssse3_many,
+        [Sse2, Ssse3],
+        fn(values: &[u64], counts: &mut [u8]) = x86::ssse3_loop
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "avx512-vpopcntdq",
         "VPOPCNTQ on eight bitboards at once",
         "AVX-512 VPOPCNTQ on eight 64-bit lanes, VPMOVQB to bytes (AVX-512 page)",
-        &[Feature::Avx512f, Feature::Avx512vpopcntdq],
-        vpopcntdq_many,
+        [Avx512f, Avx512vpopcntdq],
+        fn(values: &[u64], counts: &mut [u8]) = x86::vpopcntdq_loop
     ),
 ];
 

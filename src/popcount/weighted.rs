@@ -1,9 +1,9 @@
 //! Weighted population count: the dot product of a bitboard with 64 byte weights, from
 //! the SSE2 page's "SSE2 dot product" (mobility weighted by square importance).
 
-use crate::catalogue::{Family, Method};
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::Feature;
+use crate::catalogue::hardware_method;
+use crate::catalogue::{Family, Method};
 
 /// The signature every weighted popcount method shares.
 pub type WeightedFn = fn(u64, &[u8; 64]) -> u32;
@@ -78,13 +78,6 @@ fn sse2_dot_product_inner(bb: u64, weights: &[u8; 64]) -> u32 {
     (_mm_cvtsi128_si32(sums) + _mm_extract_epi16::<4>(sums)) as u32
 }
 
-/// Safe entry to [`sse2_dot_product_inner`].
-#[cfg(target_arch = "x86_64")]
-fn sse2_dot_product(bb: u64, weights: &[u8; 64]) -> u32 {
-    // SAFETY: reachable only through Method::get, which checks SSE2.
-    unsafe { sse2_dot_product_inner(bb, weights) }
-}
-
 /// Every weighted popcount method.
 static METHODS: &[Method<WeightedFn>] = &[
     Method::portable(
@@ -100,12 +93,12 @@ static METHODS: &[Method<WeightedFn>] = &[
         weighted_popcount,
     ),
     #[cfg(target_arch = "x86_64")]
-    Method::hardware(
+    hardware_method!(
         "sse2-dot-product",
         "SSE2 bit-to-byte expansion and PSADBW",
         "Bits unpacked to bytes, masked weights summed by PSADBW (SSE2: SSE2 dot product)",
-        &[Feature::Sse2],
-        sse2_dot_product,
+        [Sse2],
+        fn(bb: u64, weights: &[u8; 64]) -> u32 = sse2_dot_product_inner
     ),
 ];
 

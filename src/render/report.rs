@@ -41,7 +41,7 @@ impl PathLine {
             method: method.name,
             kind: method.kind(),
             technique: method.technique,
-            needs: method.needs,
+            needs: method.needs(),
         }
     }
 
