@@ -228,9 +228,8 @@ mod tests {
             read_line(b"\xff", false),
             Line::Bad("invalid UTF-8 at byte 1".into())
         );
-        assert_eq!(
-            read_line(b"bad", false),
-            Line::Bad("unknown name 'bad'".into())
+        assert!(
+            matches!(read_line(b"bad", false), Line::Bad(m) if m.starts_with("unknown name 'bad'"))
         );
     }
 
