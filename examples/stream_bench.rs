@@ -57,12 +57,22 @@ fn go(op: &str, format: Format) -> anyhow::Result<ExitCode> {
             });
             stream(op, "popcount", Results::Numbers, format)
         }
-        "blsr" => stream(Map(|v: u64| v & v.wrapping_sub(1)), "blsr", Results::Boards, format),
+        "blsr" => stream(
+            Map(|v: u64| v & v.wrapping_sub(1)),
+            "blsr",
+            Results::Boards,
+            format,
+        ),
         "shift-n" => stream(Map(|v: u64| v << 8), "shift", Results::Boards, format),
         "flip-vertical" => stream(Map(u64::swap_bytes), "transform", Results::Boards, format),
         "pext" => {
             let pext = PEXT.choose(cpu, &choice)?.func;
-            stream(Map(move |v: u64| pext(v, mask)), "pext", Results::Boards, format)
+            stream(
+                Map(move |v: u64| pext(v, mask)),
+                "pext",
+                Results::Boards,
+                format,
+            )
         }
         "rook-d4" => {
             let rook: SliderManyFn = ROOK_ATTACKS_MANY.choose(cpu, &choice)?.func;
@@ -79,9 +89,7 @@ fn go(op: &str, format: Format) -> anyhow::Result<ExitCode> {
         "scan-first" => {
             let op = Refusing {
                 op: Map(|v: u64| u64::from(v.trailing_zeros())),
-                refuse: |v: u64| {
-                    (v == 0).then(|| Refusal::False(Some("the set is empty".into())))
-                },
+                refuse: |v: u64| (v == 0).then(|| Refusal::False(Some("the set is empty".into()))),
             };
             stream(op, "scan", Results::Numbers, format)
         }

@@ -58,7 +58,7 @@ fn mixed_input(seed: u64, lines: usize) -> String {
         };
         text.push_str(&line);
         // The last line sometimes has no newline.
-        if i + 1 < lines || seed % 2 == 0 {
+        if i + 1 < lines || seed.is_multiple_of(2) {
             text.push('\n');
         }
     }
@@ -143,9 +143,11 @@ fn boards_print_as_the_report_prints_them_in_every_format() {
     for seed in 0..6 {
         let input = mixed_input(seed, 3000);
         for format in MACHINE {
-            let want = reference(input.as_bytes(), |v| Ok(blsr(v)), |_, r| {
-                Report::new("blsr", Outcome::Board(Bitboard(r))).render(format, false)
-            });
+            let want = reference(
+                input.as_bytes(),
+                |v| Ok(blsr(v)),
+                |_, r| Report::new("blsr", Outcome::Board(Bitboard(r))).render(format, false),
+            );
             for step in [1 << 20, 7 + seed as usize * 13] {
                 let mut printer = Printer::new(Results::Boards, format).unwrap();
                 let got = pipeline(input.as_bytes(), step, &Map(blsr), &mut printer);
@@ -209,26 +211,35 @@ fn json_lines_are_the_reports_json() {
         .line_field("n", Of::Input, Show::Count)
         .build();
     let op = |v: u64| v.rotate_left(9);
-    let want = reference(input.as_bytes(), |v| Ok(op(v)), |v, r| {
-        let rb = Bitboard(r);
-        let report = Report::new("pext", Outcome::Board(rb))
-            .operand(hex(v), Bitboard(v))
-            .operand("rank4 | \"x\"", Bitboard(0xff00ff))
-            .path(path.clone())
-            .field("transform", "flip vertical")
-            .field("dec", r.to_string())
-            .field("bin", format!("{r:#066b}"))
-            .field("oct", format!("0o{v:022o}"))
-            .field("occupancy", hex(v))
-            .field("count", v)
-            .field(
-                "members",
-                Bitboard(v).squares().map(|s| s.name()).collect::<Vec<_>>(),
-            )
-            .field("n", Bitboard(v).count());
-        format!("{}\n", report.to_json())
-    });
-    let got = pipeline(input.as_bytes(), 1 << 20, &Map(op), &mut Printer::json(board));
+    let want = reference(
+        input.as_bytes(),
+        |v| Ok(op(v)),
+        |v, r| {
+            let rb = Bitboard(r);
+            let report = Report::new("pext", Outcome::Board(rb))
+                .operand(hex(v), Bitboard(v))
+                .operand("rank4 | \"x\"", Bitboard(0xff00ff))
+                .path(path.clone())
+                .field("transform", "flip vertical")
+                .field("dec", r.to_string())
+                .field("bin", format!("{r:#066b}"))
+                .field("oct", format!("0o{v:022o}"))
+                .field("occupancy", hex(v))
+                .field("count", v)
+                .field(
+                    "members",
+                    Bitboard(v).squares().map(|s| s.name()).collect::<Vec<_>>(),
+                )
+                .field("n", Bitboard(v).count());
+            format!("{}\n", report.to_json())
+        },
+    );
+    let got = pipeline(
+        input.as_bytes(),
+        1 << 20,
+        &Map(op),
+        &mut Printer::json(board),
+    );
     assert_eq!(got, want);
 
     let number = JsonLine::report("scan", Results::Numbers)
@@ -236,15 +247,19 @@ fn json_lines_are_the_reports_json() {
         .line_field("square", Of::Result, Show::SquareName)
         .build();
     let index = |v: u64| u64::from(v.trailing_zeros());
-    let want = reference(input.as_bytes(), |v| Ok(index(v)), |_, r| {
-        let mut report = Report::new("scan", Outcome::Number(r)).path(path.clone());
-        report = if r < 64 {
-            report.field("square", bbtool::Square::from_index(r as u32).name())
-        } else {
-            report.field("square", r)
-        };
-        format!("{}\n", report.to_json())
-    });
+    let want = reference(
+        input.as_bytes(),
+        |v| Ok(index(v)),
+        |_, r| {
+            let mut report = Report::new("scan", Outcome::Number(r)).path(path.clone());
+            report = if r < 64 {
+                report.field("square", bbtool::Square::from_index(r as u32).name())
+            } else {
+                report.field("square", r)
+            };
+            format!("{}\n", report.to_json())
+        },
+    );
     let got = pipeline(input.as_bytes(), 9, &Map(index), &mut Printer::json(number));
     assert_eq!(got, want);
 }

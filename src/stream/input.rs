@@ -20,13 +20,23 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Reads one line (without its newline); `first` is true for the input's first line,
 /// which may start with a byte order mark.
+#[inline(always)]
 pub(super) fn read_line(raw: &[u8], first: bool) -> Line {
-    let mut raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+    let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+    match plain_number(raw) {
+        Some(v) => Line::Value(v),
+        None => read_other_line(raw, first),
+    }
+}
+
+/// [`read_line`] for a line that is not a plain number (without its `\r`).
+#[inline(never)]
+fn read_other_line(mut raw: &[u8], first: bool) -> Line {
     if first {
         raw = raw.strip_prefix(BOM).unwrap_or(raw);
-    }
-    if let Some(v) = plain_number(raw) {
-        return Line::Value(v);
+        if let Some(v) = plain_number(raw) {
+            return Line::Value(v);
+        }
     }
     let text = match std::str::from_utf8(raw) {
         Ok(text) => text.trim(),
@@ -71,18 +81,21 @@ fn binary(digits: &[u8]) -> Option<u64> {
 }
 
 /// 1 to 20 decimal digits, eight at a time, `None` when a byte is not a digit or the
-/// number does not fit in 64 bits.
+/// number does not fit in 64 bits. Up to 19 digits cannot overflow: only the twentieth
+/// step is checked.
 #[inline]
 pub(super) fn decimal(digits: &[u8]) -> Option<u64> {
     if digits.is_empty() || digits.len() > 20 {
         return None;
     }
+    let (head, last) = match digits.len() {
+        20 => (&digits[..19], Some(digits[19])),
+        _ => (digits, None),
+    };
     let mut value = 0u64;
-    let mut rest = digits;
+    let mut rest = head;
     while let Some((eight, tail)) = rest.split_first_chunk::<8>() {
-        value = value
-            .checked_mul(100_000_000)?
-            .checked_add(eight_digits(u64::from_le_bytes(*eight))?)?;
+        value = value * 100_000_000 + eight_digits(u64::from_le_bytes(*eight))?;
         rest = tail;
     }
     for &b in rest {
@@ -90,9 +103,18 @@ pub(super) fn decimal(digits: &[u8]) -> Option<u64> {
         if d > 9 {
             return None;
         }
-        value = value.checked_mul(10)?.checked_add(u64::from(d))?;
+        value = value * 10 + u64::from(d);
     }
-    Some(value)
+    match last {
+        None => Some(value),
+        Some(b) => {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            value.checked_mul(10)?.checked_add(u64::from(d))
+        }
+    }
 }
 
 /// Eight ASCII digits, the first in the lowest byte, as a number (SWAR: pairs, then
@@ -223,7 +245,10 @@ mod tests {
         assert!(matches!(read_line(b"\xEF\xBB\xBFe4", false), Line::Bad(_)));
         assert_eq!(read_line(b"  # note", false), Line::Skip);
         assert_eq!(read_line(b" \r", false), Line::Skip);
-        assert_eq!(read_line(b" rank1 | h8 ", false), Line::Value(0x80000000000000ff));
+        assert_eq!(
+            read_line(b" rank1 | h8 ", false),
+            Line::Value(0x80000000000000ff)
+        );
         assert_eq!(
             read_line(b"\xff", false),
             Line::Bad("invalid UTF-8 at byte 1".into())
@@ -238,11 +263,20 @@ mod tests {
         let mut rng = crate::rng::SplitMix64(3);
         for len in [0usize, 1, 63, 64, 65, 200, 1000] {
             let buf: Vec<u8> = (0..len)
-                .map(|_| if rng.next_u64() % 5 == 0 { b'\n' } else { b'x' })
+                .map(|_| {
+                    if rng.next_u64().is_multiple_of(5) {
+                        b'\n'
+                    } else {
+                        b'x'
+                    }
+                })
                 .collect();
             let mut finder = Newlines::new(&buf);
             for from in 0..=len {
-                let plain = buf[from..].iter().position(|&b| b == b'\n').map(|i| from + i);
+                let plain = buf[from..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map(|i| from + i);
                 assert_eq!(finder.next_from(from), plain, "len {len} from {from}");
             }
         }

@@ -215,7 +215,7 @@ fn read_blocks<O: Operation>(
         let mut start = 0;
         if carry.holds_line() {
             let Some(end) = newlines.next_from(0) else {
-                carry.extend(&buf[..]);
+                carry.extend(buf);
                 continue;
             };
             carry.extend(&buf[..end]);
