@@ -18,7 +18,7 @@ pub use print::{JsonBuilder, JsonLine, LineFn, Of, Printer, Results, Show};
 use crate::aligned::ReadAhead;
 use crate::cpu::Cpu;
 use crate::parse::lines::{HEX_LINE, HexLinesFn, hex_lines_for};
-use input::{Line, Newlines, read_line};
+use input::{Line, Newlines, plain_number, read_line};
 use print::OutBuf;
 use std::io::{self, Read, Write};
 
@@ -298,15 +298,28 @@ impl Carry {
 
 impl<O: Operation> Run<'_, '_, O> {
     /// Reads one line (without its newline) into the block.
+    #[inline(always)]
     fn line_of(&mut self, raw: &[u8]) -> io::Result<()> {
         self.line += 1;
-        let line = self.line;
+        // Plain numbers inline; every other line out of line, so this loop stays small.
+        if let Some(v) = plain_number(raw.strip_suffix(b"\r").unwrap_or(raw)) {
+            let block = &mut *self.block;
+            block.values[block.len] = v;
+            block.len += 1;
+            return self.flush_if_full();
+        }
+        self.other_line(raw)
+    }
+
+    /// [`Run::line_of`] for a line that is not a plain number.
+    #[inline(never)]
+    fn other_line(&mut self, raw: &[u8]) -> io::Result<()> {
         if raw.len() > MAX_LINE {
             return self.event(Happened::Bad(too_long(raw.len(), &raw[..QUOTED])));
         }
-        match read_line(raw, line == 1) {
+        match read_line(raw, self.line == 1) {
             Line::Value(v) => {
-                let block = &mut self.block;
+                let block = &mut *self.block;
                 block.values[block.len] = v;
                 block.len += 1;
                 self.flush_if_full()
