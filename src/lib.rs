@@ -48,6 +48,7 @@ pub mod registry;
 pub mod render;
 pub mod rng;
 pub mod scan;
+pub mod stream;
 
 pub use bitboard::{Bitboard, Direction, File, Rank, Square};
 pub use catalogue::{Choice, Family, Kind, Method, PathPreference, Selection};

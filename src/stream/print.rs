@@ -1,0 +1,784 @@
+//! Formatting a block of results into the output buffer: every machine format by table or
+//! SSE2, JSON by a template made once per run, and any other text by a caller's function.
+
+use crate::bitboard::Square;
+use crate::render::{Format, PathLine};
+use serde_json::Value;
+use std::io::{self, Write};
+
+/// What an operation yields, which decides how it prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Results {
+    /// Bitboards: printed in the chosen format.
+    Boards,
+    /// Counts and indices: bare decimals in every machine format.
+    Numbers,
+}
+
+/// Writes a line for a (input, result) pair: the human format, or a JSON shape the
+/// template cannot express.
+pub type LineFn<'a> = Box<dyn FnMut(u64, u64, &mut Vec<u8>) + 'a>;
+
+/// How each result line is printed.
+pub struct Printer<'a> {
+    style: Style<'a>,
+    /// The longest line the style can print, newline included.
+    widest: usize,
+}
+
+/// The formats, each with its own loop over a block.
+enum Style<'a> {
+    Hex,
+    Dec,
+    Bin,
+    Oct,
+    Squares(Box<RankNames>),
+    Rust,
+    C,
+    Python,
+    Number,
+    Json(JsonLine),
+    Lines(LineFn<'a>, Vec<u8>),
+}
+
+impl<'a> Printer<'a> {
+    /// The printer for `results` in a machine format; `None` for human and JSON output,
+    /// which need [`Printer::json`] or [`Printer::lines`].
+    pub fn new(results: Results, format: Format) -> Option<Printer<'a>> {
+        let style = match (results, format) {
+            (_, Format::Human | Format::Json) => return None,
+            (Results::Numbers, _) => Style::Number,
+            (Results::Boards, Format::Hex) => Style::Hex,
+            (Results::Boards, Format::Dec) => Style::Dec,
+            (Results::Boards, Format::Bin) => Style::Bin,
+            (Results::Boards, Format::Oct) => Style::Oct,
+            (Results::Boards, Format::Squares) => {
+                Style::Squares(Box::new(RankNames::new(b"", b" ")))
+            }
+            (Results::Boards, Format::Rust) => Style::Rust,
+            (Results::Boards, Format::C) => Style::C,
+            (Results::Boards, Format::Python) => Style::Python,
+        };
+        let widest = match style {
+            Style::Hex => 19,
+            Style::Dec | Style::Number => 21,
+            Style::Bin => 67,
+            Style::Oct => 25,
+            Style::Squares(_) => 3 * 64 + 1,
+            Style::Rust => 26,
+            Style::C => 28,
+            Style::Python => 23,
+            Style::Json(_) | Style::Lines(..) => 0,
+        };
+        Some(Printer { style, widest })
+    }
+
+    /// One JSON object per line, from a template.
+    pub fn json(line: JsonLine) -> Printer<'a> {
+        let widest = line.widest();
+        Printer {
+            style: Style::Json(line),
+            widest,
+        }
+    }
+
+    /// Lines written by `each(input, result, line)`, which appends one line and its newline.
+    pub fn lines(each: LineFn<'a>) -> Printer<'a> {
+        Printer {
+            style: Style::Lines(each, Vec::new()),
+            widest: 0,
+        }
+    }
+
+    /// The longest line a block may print, newline included (0: checked per line).
+    pub(super) fn widest(&self) -> usize {
+        self.widest
+    }
+
+    /// Appends the lines of `results` (computed from `inputs`) to `out`, writing `out` to
+    /// `sink` first when the block might not fit.
+    pub(super) fn print(
+        &mut self,
+        inputs: &[u64],
+        results: &[u64],
+        out: &mut OutBuf,
+        sink: &mut dyn Write,
+    ) -> io::Result<()> {
+        if let Style::Lines(each, scratch) = &mut self.style {
+            for (&input, &result) in inputs.iter().zip(results) {
+                scratch.clear();
+                each(input, result, scratch);
+                out.put_slice(scratch, sink)?;
+            }
+            return Ok(());
+        }
+        out.make_room(results.len() * self.widest, sink)?;
+        match &self.style {
+            Style::Hex => results.iter().for_each(|&v| hex_line(out, v)),
+            Style::Dec | Style::Number => results.iter().for_each(|&v| decimal(out, v, b"\n")),
+            Style::Bin => results.iter().for_each(|&v| bin_line(out, v)),
+            Style::Oct => results.iter().for_each(|&v| oct_line(out, v)),
+            Style::Squares(names) => results.iter().for_each(|&v| {
+                let before = out.len;
+                names.put(out, v);
+                // Replace the last member's space by the newline, or add it to an empty line.
+                if out.len == before {
+                    out.put(b"\n", 1);
+                } else {
+                    out.bytes[out.len - 1] = b'\n';
+                }
+            }),
+            Style::Rust => results.iter().for_each(|&v| {
+                literal(out, v, b"0x", b"_u64\n");
+            }),
+            Style::C => results.iter().for_each(|&v| {
+                out.put(b"UINT64_C(0x", 11);
+                out.put(&hex16(v), 16);
+                out.put(b")\n", 2);
+            }),
+            Style::Python => results.iter().for_each(|&v| literal(out, v, b"0x", b"\n")),
+            Style::Json(line) => {
+                for (&input, &result) in inputs.iter().zip(results) {
+                    line.put(out, input, result);
+                }
+            }
+            Style::Lines(..) => {}
+        }
+        Ok(())
+    }
+}
+
+/// The output gathered between writes: a fixed buffer with room for a block's widest
+/// lines past the write threshold, so no line needs a growth check.
+pub(super) struct OutBuf {
+    bytes: Box<[u8]>,
+    len: usize,
+}
+
+/// Bytes gathered before a write.
+const WRITE_AT: usize = 1 << 17;
+
+/// Room past the longest store: [`RankNames::put`] stores 40 bytes to advance fewer.
+const SLACK: usize = 64;
+
+impl OutBuf {
+    /// A buffer for blocks whose lines take at most `block_bytes` together.
+    pub(super) fn new(block_bytes: usize) -> OutBuf {
+        OutBuf {
+            bytes: vec![0; WRITE_AT + block_bytes + SLACK].into_boxed_slice(),
+            len: 0,
+        }
+    }
+
+    /// Writes the gathered bytes when `more` might not fit after them (or when the write
+    /// threshold is reached).
+    #[inline]
+    fn make_room(&mut self, more: usize, sink: &mut dyn Write) -> io::Result<()> {
+        if self.len >= WRITE_AT || self.len + more + SLACK > self.bytes.len() {
+            self.write_to(sink)?;
+        }
+        if more + SLACK > self.bytes.len() {
+            // Only a template wider than the buffer was sized for: grow once.
+            self.bytes = vec![0; WRITE_AT + more + SLACK].into_boxed_slice();
+        }
+        Ok(())
+    }
+
+    /// Writes everything gathered so far.
+    pub(super) fn write_to(&mut self, sink: &mut dyn Write) -> io::Result<()> {
+        sink.write_all(&self.bytes[..self.len])?;
+        self.len = 0;
+        Ok(())
+    }
+
+    /// Stores `chunk` and keeps its first `used` bytes (room checked by [`Self::make_room`]).
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, chunk: &[u8; N], used: usize) {
+        self.bytes[self.len..self.len + N].copy_from_slice(chunk);
+        self.len += used;
+    }
+
+    /// Appends a line of any length, writing first when it does not fit.
+    fn put_slice(&mut self, line: &[u8], sink: &mut dyn Write) -> io::Result<()> {
+        if self.len + line.len() + SLACK > self.bytes.len() {
+            self.write_to(sink)?;
+            if line.len() + SLACK > self.bytes.len() {
+                return sink.write_all(line);
+            }
+        }
+        self.bytes[self.len..self.len + line.len()].copy_from_slice(line);
+        self.len += line.len();
+        Ok(())
+    }
+
+    /// Appends the first `used` bytes of `padded`, whole 16-byte chunks at a time (room
+    /// checked by [`Self::make_room`]; a chunk's excess lands in the slack).
+    #[inline(always)]
+    fn put_chunks(&mut self, padded: &[u8], used: usize) {
+        for (k, chunk) in padded.chunks_exact(16).enumerate() {
+            let at = self.len + 16 * k;
+            self.bytes[at..at + 16].copy_from_slice(chunk);
+        }
+        self.len += used;
+    }
+
+    /// Appends template text (room checked by [`Self::make_room`]).
+    #[inline(always)]
+    fn put_text(&mut self, text: &[u8]) {
+        self.bytes[self.len..self.len + text.len()].copy_from_slice(text);
+        self.len += text.len();
+    }
+}
+
+/// Sixteen lowercase hex digits of `v`, most significant first (SSE2 on x86-64).
+#[inline(always)]
+fn hex16(v: u64) -> [u8; 16] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use core::arch::x86_64::*;
+        // SAFETY: SSE2 is part of the x86-64 baseline; the store writes a 16-byte array.
+        unsafe {
+            let splat = |b: u8| _mm_set1_epi8(b as i8);
+            let bytes = _mm_cvtsi64_si128(v.swap_bytes() as i64);
+            let high = _mm_and_si128(_mm_srli_epi16(bytes, 4), splat(0x0F));
+            let low = _mm_and_si128(bytes, splat(0x0F));
+            let nibbles = _mm_unpacklo_epi8(high, low);
+            // '0' + n, and 39 more for the letters: 'a' is '0' + 10 + 39.
+            let letters = _mm_and_si128(_mm_cmpgt_epi8(nibbles, splat(9)), splat(39));
+            let text = _mm_add_epi8(_mm_add_epi8(nibbles, splat(b'0')), letters);
+            let mut out = [0u8; 16];
+            _mm_storeu_si128(out.as_mut_ptr().cast(), text);
+            out
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let mut out = [0u8; 16];
+        for (i, pair) in out.chunks_exact_mut(2).enumerate() {
+            pair.copy_from_slice(&HEX_PAIRS[usize::from((v >> (56 - 8 * i)) as u8)]);
+        }
+        out
+    }
+}
+
+/// Two hex digits of each byte value.
+#[cfg(not(target_arch = "x86_64"))]
+static HEX_PAIRS: [[u8; 2]; 256] = {
+    let digits = b"0123456789abcdef";
+    let mut table = [[0u8; 2]; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = [digits[b >> 4], digits[b & 15]];
+        b += 1;
+    }
+    table
+};
+
+/// `0x`, 16 digits and a newline: one 16-byte store between two small ones.
+#[inline(always)]
+fn hex_line(out: &mut OutBuf, v: u64) {
+    let mut line = *b"0x0000000000000000\n";
+    line[2..18].copy_from_slice(&hex16(v));
+    out.put(&line, 19);
+}
+
+/// `prefix`, the digits in groups of four joined by `_`, and `suffix` (Rust and Python).
+#[inline(always)]
+fn literal(out: &mut OutBuf, v: u64, prefix: &[u8; 2], suffix: &[u8]) {
+    let digits = hex16(v);
+    let mut text = [b'_'; 21];
+    text[..2].copy_from_slice(prefix);
+    for (group, four) in digits.chunks_exact(4).enumerate() {
+        text[2 + 5 * group..6 + 5 * group].copy_from_slice(four);
+    }
+    out.put(&text, 21);
+    out.put_text(suffix);
+}
+
+/// The decimal digits of `v` and `end`.
+#[inline(always)]
+fn decimal(out: &mut OutBuf, v: u64, end: &[u8]) {
+    if v < 100 {
+        // Counts and indices: one table store.
+        let (text, width) = SMALL[v as usize];
+        out.put(&text, width as usize);
+    } else {
+        // Straight from registers: a copy through a stack buffer at a variable offset
+        // stalled on store forwarding and took most of the time.
+        let ([high, middle, low], count) = decimal_words(v);
+        if count > 16 {
+            out.put(&(high >> (8 * (24 - count))).to_le_bytes(), count - 16);
+            out.put(&middle.to_le_bytes(), 8);
+        } else if count > 8 {
+            out.put(&(middle >> (8 * (16 - count))).to_le_bytes(), count - 8);
+        }
+        let last = if count > 8 {
+            low
+        } else {
+            low >> (8 * (8 - count))
+        };
+        out.put(&last.to_le_bytes(), count.min(8));
+    }
+    out.put_text(end);
+}
+
+/// The decimal digits of `v` as three words of eight zero-padded digits (the first digit
+/// in the lowest byte of each), and how many digits `v` has: no chain of divisions by ten.
+#[inline(always)]
+fn decimal_words(v: u64) -> ([u64; 3], usize) {
+    const E8: u64 = 100_000_000;
+    let (high, rest) = (v / (E8 * E8), v % (E8 * E8));
+    let words = [
+        eight_digits(high),
+        eight_digits(rest / E8),
+        eight_digits(rest % E8),
+    ];
+    // The digit count from the bit length (log10 2 ~ 1233 / 4096), then one comparison.
+    let guess = (((64 - (v | 1).leading_zeros()) * 1233) >> 12) as usize;
+    let count = (guess + usize::from(v >= POWERS_OF_TEN[guess])).max(1);
+    (words, count)
+}
+
+/// 10^0 to 10^19.
+static POWERS_OF_TEN: [u64; 20] = {
+    let mut table = [1u64; 20];
+    let mut i = 1;
+    while i < 20 {
+        table[i] = table[i - 1] * 10;
+        i += 1;
+    }
+    table
+};
+
+/// The eight decimal digits of `x` (below 10^8), zero padded, the first in the lowest
+/// byte (SWAR: split into halves, quarters, then digits, each lane by a multiply-shift
+/// that divides exactly in its range: x * 10486 >> 20 = x / 100 below 10^4, x * 103 >> 10
+/// = x / 10 below 100).
+#[inline(always)]
+fn eight_digits(x: u64) -> u64 {
+    let v = (x / 10_000) | ((x % 10_000) << 32);
+    let hundreds = ((v * 10486) >> 20) & 0x0000_007F_0000_007F;
+    let v = hundreds | (v - hundreds * 100) << 16;
+    let tens = ((v * 103) >> 10) & 0x000F_000F_000F_000F;
+    let v = tens | (v - tens * 10) << 8;
+    v | 0x3030_3030_3030_3030
+}
+
+/// The decimal text of 0..=99, padded to two bytes, with its length.
+static SMALL: [([u8; 2], u8); 100] = {
+    let mut table = [([0u8; 2], 0u8); 100];
+    let mut n = 0;
+    while n < 100 {
+        let (t, u) = ((n / 10) as u8, (n % 10) as u8);
+        table[n] = if n < 10 {
+            ([b'0' + u, 0], 1)
+        } else {
+            ([b'0' + t, b'0' + u], 2)
+        };
+        n += 1;
+    }
+    table
+};
+
+/// `0b`, 64 digits and a newline: eight digits per byte from a table.
+#[inline(always)]
+fn bin_line(out: &mut OutBuf, v: u64) {
+    let mut line = [b'\n'; 67];
+    line[..2].copy_from_slice(b"0b");
+    for (i, byte) in v.to_be_bytes().iter().enumerate() {
+        line[2 + 8 * i..10 + 8 * i].copy_from_slice(&BITS[usize::from(*byte)]);
+    }
+    out.put(&line, 67);
+}
+
+/// The eight binary digits of each byte value, most significant first.
+static BITS: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[b][i] = b'0' + ((b >> (7 - i)) & 1) as u8;
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// `0o`, 22 digits and a newline.
+#[inline(always)]
+fn oct_line(out: &mut OutBuf, v: u64) {
+    let mut line = [b'\n'; 25];
+    line[..2].copy_from_slice(b"0o");
+    for i in 0..22 {
+        line[23 - i] = b'0' + (v >> (3 * i) & 7) as u8;
+    }
+    out.put(&line, 25);
+}
+
+/// For each rank and each byte of members on it, the members' names, each between a
+/// prefix and a suffix (`e4 ` for squares, `"e4",` for JSON): eight ranks cost eight
+/// table stores instead of one store per member.
+pub(super) struct RankNames {
+    /// Names on the first rank by member byte, padded to 40 bytes, rank digits `1`.
+    text: [[u8; 40]; 256],
+    /// Bytes used of each entry.
+    width: [u8; 256],
+    /// `1` at each entry byte that is a rank digit, as eight-byte words.
+    digits: [u64; 5],
+}
+
+impl RankNames {
+    /// Names written `prefix` + square + `suffix` (at most five bytes each).
+    fn new(prefix: &[u8], suffix: &[u8]) -> RankNames {
+        let each = prefix.len() + 2 + suffix.len();
+        assert!(each <= 5, "eight names fit in 40 bytes");
+        let mut names = RankNames {
+            text: [[0; 40]; 256],
+            width: [0; 256],
+            digits: [0; 5],
+        };
+        let mut digit_bytes = [0u8; 40];
+        for (file, at) in (0..8).map(|f| (f, f * each + prefix.len() + 1)) {
+            let _ = file;
+            digit_bytes[at] = 1;
+        }
+        for (k, word) in digit_bytes.chunks_exact(8).enumerate() {
+            names.digits[k] = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        }
+        for byte in 0..256usize {
+            let mut at = 0;
+            for file in (0..8).filter(|f| byte >> f & 1 == 1) {
+                let entry = &mut names.text[byte][at..at + each];
+                entry[..prefix.len()].copy_from_slice(prefix);
+                entry[prefix.len()..prefix.len() + 2].copy_from_slice(&[b'a' + file as u8, b'1']);
+                entry[prefix.len() + 2..].copy_from_slice(suffix);
+                at += each;
+            }
+            names.width[byte] = at as u8;
+        }
+        // The digit words mark the n-th name's digit, wherever that name falls.
+        names
+    }
+
+    /// Appends the names of the members of `v`, each with its prefix and suffix.
+    #[inline(always)]
+    fn put(&self, out: &mut OutBuf, v: u64) {
+        for (rank, &byte) in v.to_le_bytes().iter().enumerate() {
+            if byte == 0 {
+                continue;
+            }
+            let entry = &self.text[usize::from(byte)];
+            // Word by word straight into the output: a copy through a local array stalled
+            // on store forwarding.
+            let at = out.len;
+            for (k, word) in entry.chunks_exact(8).enumerate() {
+                // Bytes stay below 128 after the add: no carry crosses into a neighbour.
+                let raw = u64::from_le_bytes(word.try_into().unwrap_or_default());
+                let named = raw + self.digits[k] * rank as u64;
+                out.bytes[at + 8 * k..at + 8 * k + 8].copy_from_slice(&named.to_le_bytes());
+            }
+            out.len = at + usize::from(self.width[usize::from(byte)]);
+        }
+    }
+}
+
+/// What a JSON field shows of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Show {
+    /// `"0x…"`: 16 hex digits, quoted.
+    Hex,
+    /// A bare decimal number.
+    Number,
+    /// The decimal digits as a string.
+    DecString,
+    /// `"0b…"`, quoted.
+    Bin,
+    /// `"0o…"`, quoted.
+    Oct,
+    /// The square names of the members, as an array of strings.
+    Squares,
+    /// The number of members.
+    Count,
+    /// The value as a square index, by name (`"e4"`); values past 63 print as numbers.
+    SquareName,
+}
+
+/// Which value of a line a JSON field shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Of {
+    /// The line's own value.
+    Input,
+    /// The operation's result.
+    Result,
+}
+
+/// One piece of a JSON line template.
+enum Part {
+    /// Text zero padded to whole 16-byte chunks, and its length: copied a chunk at a time
+    /// (the bytes past the length are overwritten by what follows).
+    Text(Box<[u8]>, usize),
+    Field(Of, Show),
+}
+
+/// A JSON object per line, with the fields in the order [`crate::render::Report`]'s
+/// `to_json` gives them: `command`, the result (and for a board its `squares` and
+/// `popcount`), `operands`, `method` and `kind`, then the command's own fields. Fixed
+/// text is serialized once; only the line's values are formatted per line.
+pub struct JsonLine {
+    parts: Vec<Part>,
+    names: Box<RankNames>,
+}
+
+/// Builds a [`JsonLine`]; see [`JsonLine::report`].
+pub struct JsonBuilder {
+    command: String,
+    results: Results,
+    operands: Vec<Option<(String, u64)>>,
+    path: Option<PathLine>,
+    fields: Vec<(String, Field)>,
+}
+
+/// A command's own JSON field.
+enum Field {
+    Fixed(Value),
+    Line(Of, Show),
+}
+
+impl JsonLine {
+    /// The template of a report for `command` whose result is of kind `results`.
+    pub fn report(command: &str, results: Results) -> JsonBuilder {
+        JsonBuilder {
+            command: command.to_string(),
+            results,
+            operands: Vec::new(),
+            path: None,
+            fields: Vec::new(),
+        }
+    }
+
+    /// The longest line the template can print.
+    fn widest(&self) -> usize {
+        let field = |show: &Show| match show {
+            Show::Hex | Show::Number | Show::DecString | Show::Count | Show::SquareName => 24,
+            Show::Bin => 68,
+            Show::Oct => 26,
+            Show::Squares => 5 * 64 + 2,
+        };
+        self.parts
+            .iter()
+            .map(|p| match p {
+                Part::Text(_, len) => *len,
+                Part::Field(_, show) => field(show),
+            })
+            .sum::<usize>()
+            + 1
+    }
+
+    /// Appends one line (room checked by the caller).
+    #[inline]
+    fn put(&self, out: &mut OutBuf, input: u64, result: u64) {
+        for part in &self.parts {
+            match part {
+                Part::Text(text, len) => out.put_chunks(text, *len),
+                Part::Field(of, show) => {
+                    let v = if *of == Of::Input { input } else { result };
+                    self.field(out, v, *show);
+                }
+            }
+        }
+        out.put(b"\n", 1);
+    }
+
+    /// Appends one field's value.
+    #[inline(always)]
+    fn field(&self, out: &mut OutBuf, v: u64, show: Show) {
+        match show {
+            Show::Hex => {
+                let mut text = *b"\"0x0000000000000000\"";
+                text[3..19].copy_from_slice(&hex16(v));
+                out.put(&text, 20);
+            }
+            Show::Number => decimal(out, v, b""),
+            Show::Count => decimal(out, u64::from(v.count_ones()), b""),
+            Show::DecString => {
+                out.put(b"\"", 1);
+                decimal(out, v, b"\"");
+            }
+            Show::Bin => {
+                out.put(b"\"", 1);
+                bin_line(out, v);
+                out.bytes[out.len - 1] = b'"';
+            }
+            Show::Oct => {
+                out.put(b"\"", 1);
+                oct_line(out, v);
+                out.bytes[out.len - 1] = b'"';
+            }
+            Show::Squares => {
+                out.put(b"[", 1);
+                let before = out.len;
+                self.names.put(out, v);
+                if out.len == before {
+                    out.put(b"]", 1);
+                } else {
+                    out.bytes[out.len - 1] = b']';
+                }
+            }
+            Show::SquareName => match u32::try_from(v).ok().filter(|&i| i < 64) {
+                Some(i) => {
+                    let name = Square::from_index(i).name().as_bytes();
+                    out.put(b"\"", 1);
+                    out.put_text(name);
+                    out.put(b"\"", 1);
+                }
+                None => decimal(out, v, b""),
+            },
+        }
+    }
+}
+
+impl JsonBuilder {
+    /// An operand taken from each line, labelled by its hex value as batch reports label it.
+    pub fn line_operand(mut self) -> JsonBuilder {
+        self.operands.push(None);
+        self
+    }
+
+    /// An operand fixed for the run, with its label as typed.
+    pub fn operand(mut self, label: &str, value: u64) -> JsonBuilder {
+        self.operands.push(Some((label.to_string(), value)));
+        self
+    }
+
+    /// The method that computes the results (`method` and `kind`).
+    pub fn path(mut self, path: PathLine) -> JsonBuilder {
+        self.path = Some(path);
+        self
+    }
+
+    /// A field with the same value on every line.
+    pub fn field(mut self, key: &str, value: impl Into<Value>) -> JsonBuilder {
+        self.fields
+            .push((key.to_string(), Field::Fixed(value.into())));
+        self
+    }
+
+    /// A field showing a line's input or result.
+    pub fn line_field(mut self, key: &str, of: Of, show: Show) -> JsonBuilder {
+        self.fields.push((key.to_string(), Field::Line(of, show)));
+        self
+    }
+
+    /// The template.
+    pub fn build(self) -> JsonLine {
+        let mut parts = Parts::default();
+        let quoted = |s: &str| Value::from(s).to_string();
+        parts.text(&format!("{{\"command\":{}", quoted(&self.command)));
+        parts.text(",\"result\":");
+        match self.results {
+            Results::Boards => {
+                parts.field(Of::Result, Show::Hex);
+                parts.text(",\"squares\":");
+                parts.field(Of::Result, Show::Squares);
+                parts.text(",\"popcount\":");
+                parts.field(Of::Result, Show::Count);
+            }
+            Results::Numbers => parts.field(Of::Result, Show::Number),
+        }
+        if !self.operands.is_empty() {
+            parts.text(",\"operands\":[");
+            for (i, operand) in self.operands.iter().enumerate() {
+                parts.text(if i == 0 {
+                    "{\"label\":"
+                } else {
+                    ",{\"label\":"
+                });
+                match operand {
+                    Some((label, value)) => {
+                        let value = crate::render::hex(*value);
+                        parts.text(&format!("{},\"value\":{}}}", quoted(label), quoted(&value)));
+                    }
+                    None => {
+                        parts.field(Of::Input, Show::Hex);
+                        parts.text(",\"value\":");
+                        parts.field(Of::Input, Show::Hex);
+                        parts.text("}");
+                    }
+                }
+            }
+            parts.text("]");
+        }
+        if let Some(path) = &self.path {
+            parts.text(&format!(
+                ",\"method\":{},\"kind\":{}",
+                quoted(path.method),
+                quoted(path.kind.name())
+            ));
+        }
+        for (key, field) in &self.fields {
+            parts.text(&format!(",{}:", quoted(key)));
+            match field {
+                Field::Fixed(value) => parts.text(&value.to_string()),
+                Field::Line(of, show) => parts.field(*of, *show),
+            }
+        }
+        parts.text("}");
+        JsonLine {
+            parts: parts.0,
+            names: Box::new(RankNames::new(b"\"", b"\",")),
+        }
+    }
+}
+
+/// Template parts, neighbouring texts merged.
+#[derive(Default)]
+struct Parts(Vec<Part>);
+
+impl Parts {
+    fn text(&mut self, text: &str) {
+        let mut joined = text.as_bytes().to_vec();
+        if let Some(Part::Text(last, len)) = self.0.last() {
+            joined.splice(0..0, last[..*len].iter().copied());
+            self.0.pop();
+        }
+        let len = joined.len();
+        joined.resize(len.div_ceil(16) * 16, 0);
+        self.0.push(Part::Text(joined.into_boxed_slice(), len));
+    }
+
+    fn field(&mut self, of: Of, show: Show) {
+        self.0.push(Part::Field(of, show));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_are_to_string() {
+        let mut rng = crate::rng::SplitMix64(9);
+        let mut values: Vec<u64> = (0..20)
+            .flat_map(|k| {
+                let p = 10u64.pow(k);
+                [p - 1, p, p + 1]
+            })
+            .collect();
+        values.extend([u64::MAX, u64::MAX - 1, 1 << 63, 0]);
+        values.extend((0..100_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64)));
+        let mut out = OutBuf::new(0);
+        for v in values {
+            out.len = 0;
+            decimal(&mut out, v, b"\n");
+            assert_eq!(
+                std::str::from_utf8(&out.bytes[..out.len]).unwrap(),
+                format!("{v}\n")
+            );
+            let (words, count) = decimal_words(v);
+            let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            assert_eq!(text[24 - count..], *v.to_string().as_bytes());
+        }
+    }
+}
