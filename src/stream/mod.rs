@@ -16,7 +16,7 @@ mod print;
 pub use print::{JsonBuilder, JsonLine, LineFn, Of, Printer, Results, Show};
 
 use crate::aligned::ReadAhead;
-use crate::cpu::Cpu;
+use crate::cpu::Host;
 use crate::parse::lines::{HEX_LINE, HexLinesFn, hex_lines_for};
 use input::{Line, Newlines, plain_number, read_line};
 use print::OutBuf;
@@ -169,7 +169,7 @@ pub fn run<O: Operation>(
     input: impl Read + Send + 'static,
     output: &mut dyn Write,
     errors: &mut dyn Write,
-    cpu: &Cpu,
+    cpu: &Host,
     op: &O,
     printer: &mut Printer<'_>,
 ) -> io::Result<Tally> {
