@@ -23,7 +23,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -87,7 +87,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;show' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -104,7 +104,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;calc' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -120,7 +120,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;sets' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -136,7 +136,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;scan' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -156,7 +156,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;popcount' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
@@ -173,7 +173,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;count' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
@@ -190,7 +190,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;hamming' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -206,7 +206,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;popcount3' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -222,7 +222,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;weighted' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--weights', '--weights', [CompletionResultType]::ParameterName, '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first')
@@ -239,12 +239,12 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;attacks' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--occ', '--occ', [CompletionResultType]::ParameterName, 'The occupied squares (default none; `-` reads one per line)')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'A whole set of pieces: the union of their attacks (`-` reads one per line)')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawn''s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawn''s side: white (default) moves north, black south. Only pawns use it; other pieces accept and ignore it')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -258,11 +258,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;pushes' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--occ', '--occ', [CompletionResultType]::ParameterName, 'The occupied squares (default none; `-` reads one per line)')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawns'' colour: white (default) pushes north, black south; `--color white|black` says the same')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawns'' side: white (default) pushes north, black south')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -276,7 +276,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;explain' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--occ', '--occ', [CompletionResultType]::ParameterName, 'The occupied squares (default none; `-` reads one per line)')
@@ -293,7 +293,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;subsets' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Print at most N subsets (of each set)')
@@ -310,7 +310,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;magics' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)')
@@ -328,7 +328,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;and' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -344,7 +344,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;or' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -360,7 +360,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;xor' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -376,7 +376,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;not' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -392,7 +392,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;andn' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -408,7 +408,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;sub' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -424,7 +424,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;nand' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -440,7 +440,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;nor' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -456,7 +456,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;xnor' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -472,7 +472,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;implies' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -488,7 +488,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;is' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -504,7 +504,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;shift' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--steps', '--steps', [CompletionResultType]::ParameterName, 'How many steps')
@@ -521,7 +521,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;shl' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -537,7 +537,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;shr' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -553,7 +553,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;rotl' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -569,7 +569,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;rotr' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -585,7 +585,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;genshift' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -601,7 +601,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;flip' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -617,7 +617,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;rotate' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -633,7 +633,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;reverse' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -649,7 +649,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;swap' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -668,7 +668,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;swap;delta' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -684,7 +684,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;swap;bits' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -715,7 +715,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;remap' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'The mapping VALUE is numbered in')
@@ -734,7 +734,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;bit' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -751,7 +751,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;pext' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -767,7 +767,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;pdep' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -783,7 +783,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;swar' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -799,7 +799,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;kogge-stone-add' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -815,7 +815,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;counts' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -831,7 +831,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;ternlog' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -848,7 +848,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;cpuinfo' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -864,7 +864,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;methods' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
@@ -880,7 +880,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;bench' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the pseudo-random inputs')
@@ -898,7 +898,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;completions' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')

@@ -341,7 +341,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -375,7 +375,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -409,7 +409,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -443,7 +443,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -463,7 +463,7 @@ _bbtool() {
                     return 0
                     ;;
                 --side)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "white black" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -489,7 +489,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -527,7 +527,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -561,7 +561,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -595,7 +595,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -629,7 +629,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -663,7 +663,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -697,7 +697,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -735,7 +735,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -769,7 +769,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -803,7 +803,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1509,7 +1509,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1543,7 +1543,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1577,7 +1577,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1611,7 +1611,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1653,7 +1653,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1687,7 +1687,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1721,7 +1721,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1755,7 +1755,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1789,7 +1789,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1823,7 +1823,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1857,7 +1857,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1891,7 +1891,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1929,7 +1929,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1963,7 +1963,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1979,7 +1979,7 @@ _bbtool() {
                     return 0
                     ;;
                 --side)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "white black" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2005,7 +2005,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2047,7 +2047,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2081,7 +2081,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2115,7 +2115,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2149,7 +2149,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2183,7 +2183,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2217,7 +2217,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2251,7 +2251,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2289,7 +2289,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2323,7 +2323,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2357,7 +2357,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2391,7 +2391,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2425,7 +2425,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2463,7 +2463,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2497,7 +2497,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2531,7 +2531,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2621,7 +2621,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2655,7 +2655,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2689,7 +2689,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2727,7 +2727,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2761,7 +2761,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)

@@ -20,7 +20,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -83,7 +83,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;show'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -99,7 +99,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;calc'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -114,7 +114,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;sets'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -129,7 +129,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;scan'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -148,7 +148,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;popcount'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
@@ -164,7 +164,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;count'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
@@ -180,7 +180,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;hamming'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -195,7 +195,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;popcount3'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -210,7 +210,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;weighted'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --weights '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first'
@@ -226,12 +226,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;attacks'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --occ 'The occupied squares (default none; `-` reads one per line)'
             cand --from 'A whole set of pieces: the union of their attacks (`-` reads one per line)'
-            cand --side 'The pawn''s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it'
+            cand --side 'The pawn''s side: white (default) moves north, black south. Only pawns use it; other pieces accept and ignore it'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -244,11 +244,11 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;pushes'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --occ 'The occupied squares (default none; `-` reads one per line)'
-            cand --side 'The pawns'' colour: white (default) pushes north, black south; `--color white|black` says the same'
+            cand --side 'The pawns'' side: white (default) pushes north, black south'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'
@@ -261,7 +261,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;explain'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --occ 'The occupied squares (default none; `-` reads one per line)'
@@ -277,7 +277,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;subsets'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --limit 'Print at most N subsets (of each set)'
@@ -293,7 +293,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;magics'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --seed 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)'
@@ -310,7 +310,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;and'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -325,7 +325,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;or'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -340,7 +340,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;xor'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -355,7 +355,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;not'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -370,7 +370,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;andn'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -385,7 +385,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;sub'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -400,7 +400,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;nand'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -415,7 +415,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;nor'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -430,7 +430,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;xnor'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -445,7 +445,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;implies'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -460,7 +460,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;is'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -475,7 +475,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;shift'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --steps 'How many steps'
@@ -491,7 +491,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;shl'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -506,7 +506,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;shr'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -521,7 +521,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;rotl'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -536,7 +536,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;rotr'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -551,7 +551,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;genshift'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -566,7 +566,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;flip'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -581,7 +581,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;rotate'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -596,7 +596,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;reverse'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -611,7 +611,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -629,7 +629,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap;delta'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -644,7 +644,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap;bits'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -670,7 +670,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;remap'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --from 'The mapping VALUE is numbered in'
@@ -688,7 +688,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;bit'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -704,7 +704,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;pext'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -719,7 +719,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;pdep'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -734,7 +734,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swar'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -749,7 +749,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;kogge-stone-add'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -764,7 +764,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;counts'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -779,7 +779,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;ternlog'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -795,7 +795,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;cpuinfo'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -810,7 +810,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;methods'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'
@@ -825,7 +825,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;bench'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --seed 'The seed of the pseudo-random inputs'
@@ -842,7 +842,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;completions'= {
             cand -f 'Output format'
             cand --format 'Output format'
-            cand --color 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice'
+            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code'
             cand --json 'Same as --format json'

@@ -34,11 +34,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_needs_command" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_needs_command" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -106,11 +104,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -131,11 +127,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -155,11 +149,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -179,11 +171,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -207,11 +197,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -232,11 +220,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -257,11 +243,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -281,11 +265,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -305,11 +287,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -330,18 +310,17 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l from -d 'A whole set of pieces: the union of their attacks (`-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l side -d 'The pawn\'s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l side -d 'The pawn\'s side: white (default) moves north, black south. Only pawns use it; other pieces accept and ignore it' -r -f -a "white\t'Pawns move north'
+black\t'Pawns move south'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -357,17 +336,16 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l side -d 'The pawns\' colour: white (default) pushes north, black south; `--color white|black` says the same' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l side -d 'The pawns\' side: white (default) pushes north, black south' -r -f -a "white\t'Pawns move north'
+black\t'Pawns move south'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -383,11 +361,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -408,11 +384,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -433,11 +407,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -459,11 +431,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -483,11 +453,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -507,11 +475,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -531,11 +497,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -555,11 +519,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -579,11 +541,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -603,11 +563,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -627,11 +585,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -651,11 +607,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -675,11 +629,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -699,11 +651,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -723,11 +673,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -748,11 +696,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -772,11 +718,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -796,11 +740,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -820,11 +762,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -844,11 +784,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -868,11 +806,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -892,11 +828,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -916,11 +850,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -940,11 +872,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -967,11 +897,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -991,11 +919,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1018,11 +944,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1059,11 +983,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1084,11 +1006,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1108,11 +1028,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1132,11 +1050,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1156,11 +1072,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1180,11 +1094,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1204,11 +1116,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1229,11 +1139,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1253,11 +1161,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1277,11 +1183,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
@@ -1303,11 +1207,9 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l method -d 'Compute with this method (see `bbtool methods`)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'

@@ -2,7 +2,8 @@
 //!
 //! The core types live in [`bitboard`]; every operation family exposes its methods as
 //! data in a [`catalogue::Family`], selected at run time by [`cpu::Cpu`] detection.
-//! VALUEs are read by [`parse`], printed by [`render`], and the command line is [`cli`].
+//! VALUEs are read by [`parse`] and printed by [`render`]; the command line is the
+//! `bbtool` binary, built on these modules.
 //!
 //! ```
 //! use bbtool::attacks::{Color, Piece, attacks};
@@ -31,10 +32,10 @@
 
 pub mod aligned;
 pub mod attacks;
+pub mod batch;
 pub mod bench;
 pub mod bitboard;
 pub mod catalogue;
-pub mod cli;
 pub mod cpu;
 pub mod ops;
 pub mod parse;

@@ -1,16 +1,17 @@
 //! `popcount`, `hamming`, `popcount3` and `weighted` (Population Count and SSE2 pages).
 
-use super::context::{Ctx, Status, for_each_input, map_numbers};
+use super::batch::{for_each_input, map_numbers};
+use super::context::{Ctx, Status};
 use super::methods::Runner;
-use crate::bitboard::Bitboard;
-use crate::catalogue::Kind;
 use crate::cli::methods::Comparison;
-use crate::popcount::{
+use anyhow::{Context, bail};
+use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::{FamilyInfo, Kind};
+use bbtool::popcount::{
     CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk, count_reader,
     odd_major, popcount3_with,
 };
-use crate::render::{Outcome, PathLine, Report};
-use anyhow::{Context, bail};
+use bbtool::render::{Outcome, PathLine, Report};
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -87,6 +88,19 @@ pub struct PopcountArgs {
     pub file: Option<std::path::PathBuf>,
 }
 
+impl PopcountCommand {
+    /// The families the command selects from.
+    pub(super) fn families(&self) -> Vec<&'static dyn FamilyInfo> {
+        match self {
+            PopcountCommand::Popcount(_) => vec![&POPCOUNT, &POPCOUNT_MANY, &POPCOUNT_BULK],
+            PopcountCommand::Hamming { .. } | PopcountCommand::Popcount3 { .. } => {
+                vec![&POPCOUNT]
+            }
+            PopcountCommand::Weighted { .. } => vec![&WEIGHTED],
+        }
+    }
+}
+
 /// Runs one population-count command.
 pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
     match cmd {
@@ -133,7 +147,7 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
 /// A diagram caption: the argument as typed, or the hex value of a batch line.
 fn label(text: &str, bb: Bitboard) -> String {
     if text == "-" {
-        crate::render::hex(bb.0)
+        bbtool::render::hex(bb.0)
     } else {
         text.to_string()
     }
@@ -178,8 +192,8 @@ fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
                 .formula(
                     "major = ((x ^ y) & z) | (x & y);  total = 2 * popCount(major) + popCount(odd)",
                 )
-                .field("odd", crate::render::hex(odd))
-                .field("major", crate::render::hex(major))
+                .field("odd", bbtool::render::hex(odd))
+                .field("major", bbtool::render::hex(major))
                 .path(runner.path());
             report = Comparison::attach(comparison, report);
         }
@@ -230,17 +244,17 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
         let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
         let mut report = Report::new("weighted", Outcome::Number(sum.into()));
         if ctx.detailed() {
-            report.grid = Some(crate::render::Grid::from_fn("weights of members", |i| {
-                crate::render::Cell {
+            report.grid = Some(bbtool::render::Grid::from_fn("weights of members", |i| {
+                bbtool::render::Cell {
                     text: if bb.0 >> i & 1 == 1 {
                         weights[i].to_string()
                     } else {
                         ".".into()
                     },
                     style: if bb.0 >> i & 1 == 1 {
-                        crate::render::Tone::Member
+                        bbtool::render::Tone::Member
                     } else {
-                        crate::render::Tone::Empty
+                        bbtool::render::Tone::Empty
                     },
                 }
             }));
@@ -264,13 +278,13 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
     if meta.is_dir() {
         bail!("'{shown}' is a directory, not a file");
     }
-    let selection = choose_bulk(ctx.cpu, &ctx.choice, meta.len() as usize)?;
+    let selection = choose_bulk(ctx.config.cpu(), &ctx.config.choice, meta.len() as usize)?;
     // The selected method runs first: its figures are the result; others are compared.
     let mut methods = vec![(selection.method, selection.func)];
-    if ctx.all_methods {
+    if ctx.config.all_methods {
         methods.extend(
             POPCOUNT_BULK
-                .available(ctx.cpu)
+                .available(ctx.config.cpu())
                 .filter(|(m, _)| m.name != selection.method.name),
         );
     }
@@ -309,7 +323,7 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
         .note(format!("bytes {bytes}"))
         .note(format!("speed {gbps:.2} GB/s"))
         .path(PathLine::of(method));
-    if ctx.all_methods {
+    if ctx.config.all_methods {
         let table: Vec<_> = rows
             .iter()
             .map(|(m, b, _, g)| json!({"method": m.name, "bits": b, "gbps": g}))

@@ -9,9 +9,13 @@ mod setwise;
 mod shift;
 mod transform;
 
-use super::context::{Ctx, Status, for_each_input};
-use crate::bitboard::Bitboard;
-use crate::render::{Outcome, Report, hex};
+use super::batch::for_each_input;
+use super::context::{Ctx, Status};
+use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::FamilyInfo;
+use bbtool::ops::lsb::{BitOp, OpFamily, find_bit_op};
+use bbtool::ops::ternlog::TERNLOG;
+use bbtool::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Subcommand};
@@ -147,6 +151,36 @@ pub struct By {
     pub value: String,
     /// How many bits.
     pub n: String,
+}
+
+impl OpsCommand {
+    /// The families the command selects from: a bit operation's own, or ternlog's.
+    pub(super) fn families(&self) -> Vec<&'static dyn FamilyInfo> {
+        use OpsCommand as C;
+        let op = match self {
+            C::Andn(_) => find_bit_op("andn"),
+            C::Pext(_) => find_bit_op("pext"),
+            C::Pdep(_) => find_bit_op("pdep"),
+            C::Bit(args) => match &args.op {
+                Some(bit::BitChoice::Op(op)) if !args.list => Some(op.0),
+                _ => None,
+            },
+            C::Ternlog(_) => return vec![&TERNLOG],
+            _ => None,
+        };
+        op.map(|op| vec![op_family(op)]).unwrap_or_default()
+    }
+}
+
+/// A bit operation's family, whatever its signature.
+pub(super) fn op_family(op: &BitOp) -> &'static dyn FamilyInfo {
+    match op.family {
+        OpFamily::Unary(f) => f,
+        OpFamily::Binary(f) => f,
+        OpFamily::Count(f) => f,
+        OpFamily::Extract(f) => f,
+        OpFamily::Indexed(f) => f,
+    }
 }
 
 /// Runs one bit-operation command.

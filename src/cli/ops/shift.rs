@@ -2,10 +2,10 @@
 //! "Shifting Bitboards").
 
 use super::{By, Layout, Word, plain};
-use crate::bitboard::Direction;
 use crate::cli::context::{Ctx, Status};
-use crate::ops::shift as ops;
-use crate::parse::{parse_count, parse_signed};
+use bbtool::bitboard::Direction;
+use bbtool::ops::shift as ops;
+use bbtool::parse::{parse_count, parse_signed};
 use clap::Args;
 
 pub(super) const SHIFT_EXAMPLES: &str = "\

@@ -2,12 +2,12 @@
 //! Operations, "Swapping Bits", "Flipping Mirroring and Rotating").
 
 use super::{Layout, Named, Pick, Word, plain};
-use crate::bitboard::Bitboard;
 use crate::cli::context::{Ctx, Status};
-use crate::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
-use crate::parse::parse_count;
-use crate::render::{Format, hex};
 use anyhow::anyhow;
+use bbtool::bitboard::Bitboard;
+use bbtool::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
+use bbtool::parse::parse_count;
+use bbtool::render::{Format, hex};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
@@ -274,7 +274,7 @@ pub(super) fn remap(ctx: &mut Ctx, args: &RemapArgs) -> anyhow::Result<Status> {
 /// `remap --list`: each mapping's description and square numbering.
 fn list_mappings(ctx: &mut Ctx) -> anyhow::Result<Status> {
     for m in Mapping::ALL {
-        let text = if ctx.format == Format::Json {
+        let text = if ctx.config.format == Format::Json {
             let indices: Vec<u32> = (0..64).map(|sq| m.index(sq % 8, sq / 8)).collect();
             let obj = json!({"name": m.name(), "description": m.description(),
                 "indices": indices});
