@@ -1,7 +1,7 @@
 //! Every operation family in one list, for `methods`, `cpuinfo` and `bench`.
 
 use crate::catalogue::FamilyInfo;
-use crate::ops::lsb::{BIT_OPS, OpFamily};
+use crate::ops::lsb::{BIT_OPS, BitOp, OpFamily};
 
 /// All families, grouped as the reference pages are.
 pub fn families() -> Vec<&'static dyn FamilyInfo> {
@@ -13,15 +13,7 @@ pub fn families() -> Vec<&'static dyn FamilyInfo> {
         &crate::popcount::POPCOUNT_BULK,
         &crate::popcount::WEIGHTED,
     ];
-    all.extend(BIT_OPS.iter().map(|op| -> &'static dyn FamilyInfo {
-        match op.family {
-            OpFamily::Unary(f) => f,
-            OpFamily::Binary(f) => f,
-            OpFamily::Count(f) => f,
-            OpFamily::Extract(f) => f,
-            OpFamily::Indexed(f) => f,
-        }
-    }));
+    all.extend(BIT_OPS.iter().map(op_family));
     all.push(&crate::ops::ternlog::TERNLOG);
     all.extend([
         &crate::attacks::ROOK_ATTACKS as &'static dyn FamilyInfo,
@@ -40,4 +32,15 @@ pub fn families() -> Vec<&'static dyn FamilyInfo> {
         &crate::attacks::QUEEN_ATTACKS_MANY,
     ]);
     all
+}
+
+/// A bit operation's family, whatever its signature.
+pub fn op_family(op: &BitOp) -> &'static dyn FamilyInfo {
+    match op.family {
+        OpFamily::Unary(f) => f,
+        OpFamily::Binary(f) => f,
+        OpFamily::Count(f) => f,
+        OpFamily::Extract(f) => f,
+        OpFamily::Indexed(f) => f,
+    }
 }

@@ -13,7 +13,8 @@ use super::batch::for_each_input;
 use super::context::{Ctx, Status};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::FamilyInfo;
-use bbtool::ops::lsb::{BitOp, OpFamily, find_bit_op};
+use bbtool::ops::lsb::find_bit_op;
+use bbtool::registry::op_family;
 use bbtool::ops::ternlog::TERNLOG;
 use bbtool::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
@@ -169,17 +170,6 @@ impl OpsCommand {
             _ => None,
         };
         op.map(|op| vec![op_family(op)]).unwrap_or_default()
-    }
-}
-
-/// A bit operation's family, whatever its signature.
-pub(super) fn op_family(op: &BitOp) -> &'static dyn FamilyInfo {
-    match op.family {
-        OpFamily::Unary(f) => f,
-        OpFamily::Binary(f) => f,
-        OpFamily::Count(f) => f,
-        OpFamily::Extract(f) => f,
-        OpFamily::Indexed(f) => f,
     }
 }
 
