@@ -366,7 +366,7 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["attacks", "rook", "i9"], "unknown square 'i9'"),
         (
             &["attacks", "pawn", "e4", "--side", "green"],
-            "unknown colour 'green'",
+            "invalid value 'green' for '--side",
         ),
         (&["attacks", "rook", "d4", "--occ", "d4 &"], "--occ"),
         (
@@ -376,11 +376,11 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["attacks", "rook"], "needs a SQUARE or --from"),
         (
             &["attacks", "rook", "d4", "--method", "nope"],
-            "unknown rook-attacks method 'nope'",
+            "unknown method 'nope' for 'attacks' (its families: rook-attacks: ",
         ),
         (
             &["pushes", "rank2", "--side", "red"],
-            "unknown colour 'red'",
+            "invalid value 'red' for '--side",
         ),
         (&["explain", "queen", "d4"], "unknown slider 'queen'"),
         (&["magics", "--seed", "x1"], "x1"),

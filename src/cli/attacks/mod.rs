@@ -101,8 +101,10 @@ fn parse_square(text: &str) -> anyhow::Result<Square> {
 pub enum Side {
     /// Pawns move north.
     #[default]
+    #[value(alias = "w")]
     White,
     /// Pawns move south.
+    #[value(alias = "b")]
     Black,
 }
 
