@@ -428,32 +428,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__attacks)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --from --side --help --version"
+            opts="-f -q -h -V --occ --from --side --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --format)
-                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
-                    return 0
-                    ;;
-                -f)
-                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --method)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --path)
-                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
                 --occ)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -466,20 +446,6 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "white black" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        bbtool__subcmd__bench)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --quick --seed --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -500,8 +466,42 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__bench)
+            opts="-f -q -h -V --quick --seed --format --json --color --method --path --all-methods --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -512,7 +512,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bit)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --list --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
+            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -682,12 +682,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__explain)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --help --version"
+            opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -706,10 +710,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --occ)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1596,12 +1596,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__magics)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --seed --piece --help --version"
+            opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --piece)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1620,14 +1628,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --piece)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1876,12 +1876,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__popcount)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --file --help --version"
+            opts="-f -q -h -V --file --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1900,10 +1904,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --file)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1948,12 +1948,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__pushes)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --side --help --version"
+            opts="-f -q -h -V --occ --side --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -W "white black" -- "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1972,14 +1980,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --occ)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --side)
-                    COMPREPLY=($(compgen -W "white black" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1990,12 +1990,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__remap)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --from --to --list --help --version"
+            opts="-f -q -h -V --from --to --list --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --from)
+                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2014,14 +2022,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --from)
-                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
-                    return 0
-                    ;;
-                --to)
-                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2168,7 +2168,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__scan)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --reverse --flip --first --last --help --version"
+            opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2236,12 +2236,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__shift)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --steps --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
+            opts="-f -q -h -V --steps --format --json --color --method --path --all-methods --quiet --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --steps)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2260,10 +2264,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --steps)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2308,7 +2308,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__show)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --bytes --help --version"
+            opts="-f -q -h -V --bytes --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2410,12 +2410,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__subsets)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --limit --help --version"
+            opts="-f -q -h -V --limit --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2434,10 +2438,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --limit)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2640,7 +2640,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__ternlog)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --table --help --version"
+            opts="-f -q -h -V --table --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2674,12 +2674,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__weighted)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --weights --help --version"
+            opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --weights)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2698,10 +2702,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --weights)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -174,3 +174,57 @@ fn a_closed_pipe_ends_quietly_with_status_0() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
+
+#[test]
+fn common_options_go_before_or_after_the_subcommand() {
+    let hex = |args: &[&str]| {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    let want = "0x8041221c141c2241\n";
+    assert_eq!(
+        hex(&[
+            "-f",
+            "hex",
+            "attacks",
+            "queen",
+            "d4",
+            "--occ",
+            "rank4|filed"
+        ]),
+        want
+    );
+    assert_eq!(
+        hex(&[
+            "attacks",
+            "queen",
+            "d4",
+            "--occ",
+            "rank4|filed",
+            "-f",
+            "hex"
+        ]),
+        want
+    );
+    // After the subcommand wins; a nested subcommand (swap delta) is one more level.
+    assert_eq!(
+        hex(&[
+            "-f",
+            "dec",
+            "attacks",
+            "queen",
+            "d4",
+            "--occ",
+            "rank4|filed",
+            "-f",
+            "hex"
+        ]),
+        want
+    );
+    let delta = ["delta", "0x7e00", "0x7e00", "32"];
+    let want = "0x00007e0000000000\n";
+    assert_eq!(hex(&[&["-f", "hex", "swap"][..], &delta].concat()), want);
+    assert_eq!(hex(&[&["swap", "-f", "hex"][..], &delta].concat()), want);
+    assert_eq!(hex(&[&["swap"][..], &delta, &["-f", "hex"]].concat()), want);
+}

@@ -37,6 +37,8 @@ pub struct BenchArgs {
     /// The seed of the pseudo-random inputs.
     #[arg(long, default_value_t = 0x6262_746f_6f6c)]
     pub seed: u64,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// Families where the selection knowingly differs from the bench's winner, and why.

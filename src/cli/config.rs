@@ -28,12 +28,28 @@ pub struct Config {
 }
 
 impl Config {
-    /// Resolves the global options; `terminal_colors` says whether standard output takes
-    /// colour (asked only for `--color auto` and human output).
-    pub fn new(opts: &GlobalOpts, terminal_colors: impl FnOnce() -> bool) -> Config {
-        let format = if opts.json { Format::Json } else { opts.format };
+    /// Resolves the options given at each level of the command line, outermost first
+    /// (before the subcommand, after it, after a nested one): a later value wins, a flag
+    /// given anywhere counts. `terminal_colors` says whether standard output takes colour
+    /// (asked only for `--color auto` and human output).
+    pub fn new(levels: &[GlobalOpts], terminal_colors: impl FnOnce() -> bool) -> Config {
+        let mut opts = GlobalOpts::default();
+        for level in levels {
+            opts.format = level.format.or(opts.format);
+            opts.json |= level.json;
+            opts.color = level.color.or(opts.color);
+            opts.method = level.method.clone().or(opts.method);
+            opts.path = level.path.or(opts.path);
+            opts.all_methods |= level.all_methods;
+            opts.quiet |= level.quiet;
+        }
+        let format = match opts.format {
+            _ if opts.json => Format::Json,
+            Some(format) => format,
+            None => Format::Human,
+        };
         let color = format == Format::Human
-            && match opts.color {
+            && match opts.color.unwrap_or_default() {
                 ColorWhen::Always => true,
                 ColorWhen::Never => false,
                 ColorWhen::Auto => terminal_colors(),
@@ -42,8 +58,8 @@ impl Config {
             format,
             color,
             choice: Choice {
-                method: opts.method.clone(),
-                path: match opts.path {
+                method: opts.method,
+                path: match opts.path.unwrap_or_default() {
                     PathArg::Auto => PathPreference::Auto,
                     PathArg::Hardware => PathPreference::Hardware,
                     PathArg::Software => PathPreference::Software,
@@ -113,11 +129,10 @@ mod tests {
     use super::*;
     use bbtool::popcount::POPCOUNT;
     use bbtool::scan::{BITSCAN_FORWARD, BITSCAN_REVERSE};
-    use clap::Parser;
 
     fn config(line: &str) -> Config {
-        let cli = super::super::Cli::try_parse_from(line.split_whitespace()).unwrap();
-        Config::new(&cli.global, || true)
+        let args = line.split_whitespace().map(Into::into);
+        super::super::parse(args, || true).unwrap().2
     }
 
     #[test]
@@ -131,13 +146,20 @@ mod tests {
         assert!(config("bbtool show e4").color);
         assert!(!config("bbtool show e4 --color never").color);
         assert!(config("bbtool show e4 --color always").color);
-        let piped = Config::new(
-            &super::super::Cli::try_parse_from(["bbtool", "show", "e4"])
-                .unwrap()
-                .global,
-            || false,
-        );
-        assert!(!piped.color);
+        let piped = super::super::parse(["bbtool".into(), "show".into(), "e4".into()], || false);
+        assert!(!piped.unwrap().2.color);
+        // Before or after the subcommand; after wins, and flags from either count.
+        let c = config("bbtool -f hex --color never popcount 1 -f dec --color always -q");
+        assert_eq!(c.format, Format::Dec);
+        assert!(c.quiet);
+        let c = config("bbtool --method popcnt --all-methods popcount 1 --path software");
+        assert_eq!(c.choice.method.as_deref(), Some("popcnt"));
+        assert_eq!(c.choice.path, PathPreference::Software);
+        assert!(c.all_methods);
+        assert_eq!(config("bbtool --json show e4 -f hex").format, Format::Json);
+        // A nested subcommand is a third level.
+        let c = config("bbtool -f dec swap -f bin delta 0xff 0x0f 4 -f hex");
+        assert_eq!(c.format, Format::Hex);
     }
 
     #[test]

@@ -51,29 +51,33 @@ pub enum PathArg {
     Software,
 }
 
-/// Options every command accepts, before or after the subcommand.
-#[derive(Args, Debug, Clone)]
+// Options every command accepts, before or after the subcommand: the top level and each
+// subcommand's arguments flatten them (a `//` comment, since a doc comment would become
+// each subcommand's summary). They are not `global = true`: clap copies a global option
+// into every subcommand before parsing, most of bbtool's start-up; flattened, they are
+// built with the one deferred subcommand that parses. [`Config::new`] merges both levels.
+#[derive(Args, Debug, Clone, Default)]
 pub struct GlobalOpts {
-    /// Output format.
-    #[arg(short = 'f', long, global = true, value_enum, default_value_t = Format::Human)]
-    pub format: Format,
+    /// Output format [default: human].
+    #[arg(short = 'f', long, value_enum)]
+    pub format: Option<Format>,
     /// Same as --format json.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub json: bool,
-    /// When to use colour: auto (a terminal and NO_COLOR unset), always, never.
-    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
-    pub color: ColorWhen,
+    /// When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto].
+    #[arg(long, value_enum, value_name = "WHEN")]
+    pub color: Option<ColorWhen>,
     /// Compute with this method (see `bbtool methods`).
-    #[arg(long, global = true, value_name = "NAME")]
+    #[arg(long, value_name = "NAME")]
     pub method: Option<String>,
-    /// Prefer hardware instructions or portable code.
-    #[arg(long, global = true, value_enum, default_value_t = PathArg::Auto)]
-    pub path: PathArg,
+    /// Prefer hardware instructions or portable code [default: auto].
+    #[arg(long, value_enum)]
+    pub path: Option<PathArg>,
     /// Run every method this CPU can execute and show them side by side; exit 2 if any disagree.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub all_methods: bool,
     /// Predicates: print nothing, only set the exit status.
-    #[arg(short, long, global = true)]
+    #[arg(short, long)]
     pub quiet: bool,
 }
 
@@ -143,7 +147,10 @@ pub enum InspectCommand {
     #[command(after_help = show::CALC_EXAMPLES)]
     Calc(show::CalcArgs),
     /// List the named sets VALUEs may use.
-    Sets,
+    Sets {
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
+    },
     /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
     #[command(after_help = scan::EXAMPLES)]
     Scan(scan::ScanArgs),
@@ -155,12 +162,17 @@ pub enum InspectCommand {
 pub enum ToolCommand {
     /// CPU vendor, model, features with their CPUID bits, and the method chosen per family.
     #[command(after_help = cpuinfo::EXAMPLES)]
-    Cpuinfo,
+    Cpuinfo {
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
+    },
     /// List every method of every family (or of one), and which this CPU runs.
     #[command(after_help = "Examples:\n  bbtool methods\n  bbtool methods popcount --json")]
     Methods {
         /// Only this family.
         family: Option<String>,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
     /// Time every method of every family on this machine; flag slow automatic choices.
     #[command(after_help = bench::EXAMPLES)]
@@ -173,27 +185,22 @@ pub enum ToolCommand {
         /// The shell.
         #[arg(value_enum)]
         shell: clap_complete::Shell,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
 }
 
 /// Parses `args` (the program name first) and runs the command: the status, or the error
 /// that [`crate::main`] reports. Help and version print here and succeed.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<Status> {
-    let matches = match Cli::command().try_get_matches_from(args) {
-        Ok(matches) => matches,
+    let terminal_colors = || supports_color::on(supports_color::Stream::Stdout).is_some();
+    let (command, name, config) = match parse(args, terminal_colors) {
+        Ok(parsed) => parsed,
         Err(e) => return clap_error(&e),
     };
-    let cli = match Cli::from_arg_matches(&matches) {
-        Ok(cli) => cli,
-        Err(e) => return clap_error(&e),
-    };
-    let config = Config::new(&cli.global, || {
-        supports_color::on(supports_color::Stream::Stdout).is_some()
-    });
-    let name = matches.subcommand_name().unwrap_or("bbtool");
-    config.check_methods(name, &cli.command.families())?;
+    config.check_methods(&name, &command.families())?;
     let mut ctx = Ctx::new(config);
-    match dispatch(&mut ctx, cli.command).and_then(|s| Ok(ctx.flush().map(|()| s)?)) {
+    match dispatch(&mut ctx, command).and_then(|s| Ok(ctx.flush().map(|()| s)?)) {
         Ok(status) => Ok(status),
         Err(e) => {
             if e.downcast_ref::<AlreadyReported>().is_none() {
@@ -203,6 +210,25 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<Status> {
             Err(e)
         }
     }
+}
+
+/// The command line parsed: the command, its name and the options resolved from both
+/// levels (before and after the subcommand).
+fn parse(
+    args: impl IntoIterator<Item = OsString>,
+    terminal_colors: impl FnOnce() -> bool,
+) -> Result<(Command, String, Config), clap::Error> {
+    let matches = Cli::command().try_get_matches_from(args)?;
+    let cli = Cli::from_arg_matches(&matches)?;
+    let name = matches.subcommand_name().unwrap_or("bbtool").to_string();
+    // The options of each level, outermost first (`swap` has a level below it).
+    let mut levels = vec![cli.global];
+    let mut level = &matches;
+    while let Some((_, sub)) = level.subcommand() {
+        levels.push(GlobalOpts::from_arg_matches(sub)?);
+        level = sub;
+    }
+    Ok((cli.command, name, Config::new(&levels, terminal_colors)))
 }
 
 impl Command {
@@ -226,7 +252,7 @@ fn dispatch(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
         Command::Inspect(command) => match command {
             InspectCommand::Show(args) => show::show(ctx, &args),
             InspectCommand::Calc(args) => show::calc(ctx, &args),
-            InspectCommand::Sets => show::sets(ctx),
+            InspectCommand::Sets { .. } => show::sets(ctx),
             InspectCommand::Scan(args) => scan::scan(ctx, &args),
         },
         Command::Popcount(command) => popcount::run(ctx, command),
@@ -239,12 +265,12 @@ fn dispatch(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
 /// Dispatches one of the [`ToolCommand`]s.
 fn run_tool(ctx: &mut Ctx, command: ToolCommand) -> anyhow::Result<Status> {
     match command {
-        ToolCommand::Cpuinfo => cpuinfo::cpuinfo(ctx),
-        ToolCommand::Methods { family } => {
+        ToolCommand::Cpuinfo { .. } => cpuinfo::cpuinfo(ctx),
+        ToolCommand::Methods { family, .. } => {
             methods::list(ctx, &bbtool::registry::families(), family.as_deref())
         }
         ToolCommand::Bench(args) => bench::bench(ctx, &args),
-        ToolCommand::Completions { shell } => {
+        ToolCommand::Completions { shell, .. } => {
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);
             ctx.write_str(&String::from_utf8_lossy(&buf))?;

@@ -35,6 +35,8 @@ pub enum PopcountCommand {
         /// The second set.
         #[arg(allow_negative_numbers = true)]
         b: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
     /// popcount(x) + popcount(y) + popcount(z) by the odd/major trick.
     #[command(
@@ -50,6 +52,8 @@ pub enum PopcountCommand {
         /// Third set.
         #[arg(allow_negative_numbers = true)]
         z: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
     /// The dot product of a set with 64 byte weights (the SSE2 page's weighted popcount).
     #[command(after_help = WEIGHTED_EXAMPLES)]
@@ -60,6 +64,8 @@ pub enum PopcountCommand {
         /// `center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first.
         #[arg(long, default_value = "center")]
         weights: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
 }
 
@@ -86,6 +92,8 @@ pub struct PopcountArgs {
     /// Count the 1 bits of a file instead, streamed with the fastest bulk method.
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 impl PopcountCommand {
@@ -108,9 +116,9 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
             Some(path) => file(ctx, path),
             None => values(ctx, &args.values),
         },
-        PopcountCommand::Hamming { a, b } => hamming(ctx, &[a, b]),
-        PopcountCommand::Popcount3 { x, y, z } => popcount3(ctx, &[x, y, z]),
-        PopcountCommand::Weighted { value, weights } => weighted(ctx, &value, &weights),
+        PopcountCommand::Hamming { a, b, .. } => hamming(ctx, &[a, b]),
+        PopcountCommand::Popcount3 { x, y, z, .. } => popcount3(ctx, &[x, y, z]),
+        PopcountCommand::Weighted { value, weights, .. } => weighted(ctx, &value, &weights),
     }
 }
 

@@ -37,6 +37,8 @@ pub struct ScanArgs {
     /// Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set.
     #[arg(long, conflicts_with_all = ["reverse", "flip"])]
     pub last: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// The families `scan` selects from (forward for the flipped order too).

@@ -32,6 +32,8 @@ pub struct ShowArgs {
     /// Also print the eight bytes in little-endian memory order.
     #[arg(long)]
     pub bytes: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `calc`.
@@ -40,6 +42,8 @@ pub struct CalcArgs {
     /// The expression (quote it for the shell; `-` reads one per line).
     #[arg(allow_negative_numbers = true)]
     pub expr: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// `show VALUE...`.

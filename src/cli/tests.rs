@@ -2,9 +2,8 @@
 //! the man page are checked in, and these tests fail when they are stale.
 //! `BBTOOL_BLESS=1 cargo test --bin bbtool generated` rewrites them.
 
-use super::config::Config;
 use super::context::Ctx;
-use super::{Cli, dispatch};
+use super::{Cli, dispatch, parse};
 use clap::CommandFactory;
 use clap_complete::Shell;
 use std::path::Path;
@@ -70,13 +69,9 @@ fn the_side_is_a_value_enum_that_completions_offer() {
 
 /// Runs `line` with its output dropped; returns whether the CPU was detected.
 fn detects_cpu(line: &str) -> bool {
-    use clap::Parser;
-    let cli = Cli::try_parse_from(line.split_whitespace()).unwrap();
-    let mut ctx = Ctx::with_sink(
-        Config::new(&cli.global, || false),
-        Box::new(std::io::sink()),
-    );
-    dispatch(&mut ctx, cli.command).unwrap();
+    let (command, _, config) = parse(line.split_whitespace().map(Into::into), || false).unwrap();
+    let mut ctx = Ctx::with_sink(config, Box::new(std::io::sink()));
+    dispatch(&mut ctx, command).unwrap();
     ctx.config.cpu_detected()
 }
 
@@ -120,14 +115,14 @@ impl std::io::Write for Shared {
 /// and the error message.
 fn run_in_process(args: &[&str]) -> (i32, String, String) {
     use super::context::Status;
-    use clap::Parser;
-    let cli = match Cli::try_parse_from(std::iter::once("bbtool").chain(args.iter().copied())) {
-        Ok(cli) => cli,
+    let line = std::iter::once("bbtool").chain(args.iter().copied());
+    let (command, _, config) = match parse(line.map(Into::into), || false) {
+        Ok(parsed) => parsed,
         Err(e) => return (2, String::new(), e.to_string()),
     };
     let out = Shared::default();
-    let mut ctx = Ctx::with_sink(Config::new(&cli.global, || false), Box::new(out.clone()));
-    let result = dispatch(&mut ctx, cli.command).and_then(|s| Ok(ctx.flush().map(|()| s)?));
+    let mut ctx = Ctx::with_sink(config, Box::new(out.clone()));
+    let result = dispatch(&mut ctx, command).and_then(|s| Ok(ctx.flush().map(|()| s)?));
     let text = String::from_utf8(out.0.borrow().clone()).unwrap();
     match result {
         Ok(Status::Success) => (0, text, String::new()),

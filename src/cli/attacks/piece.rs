@@ -69,6 +69,8 @@ pub struct AttacksArgs {
     /// other pieces accept and ignore it.
     #[arg(long, value_enum, default_value_t = Side::White)]
     pub side: Side,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `pushes`.
@@ -83,6 +85,8 @@ pub struct PushesArgs {
     /// The pawns' side: white (default) pushes north, black south.
     #[arg(long, value_enum, default_value_t = Side::White)]
     pub side: Side,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// What one attack query computes with, chosen once per command.

@@ -66,6 +66,8 @@ pub struct ExplainArgs {
     /// The occupied squares (default none; `-` reads one per line).
     #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
     pub occ: Option<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `subsets`.
@@ -77,6 +79,8 @@ pub struct SubsetsArgs {
     /// Print at most N subsets (of each set).
     #[arg(long, value_name = "N")]
     pub limit: Option<u64>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `magics`.
@@ -88,6 +92,8 @@ pub struct MagicsArgs {
     /// Only rook or only bishop magics.
     #[arg(long, value_name = "PIECE")]
     pub piece: Option<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// Reads a decimal or `0x` hex seed.

@@ -87,7 +87,7 @@ pub struct SwarArgs {
         || SWAR_OPS.iter().map(|o| o.name).collect(),
     ))]
     pub op: SwarOp,
-    /// The operands.
+    /// The operands (and the options every command takes).
     #[command(flatten)]
     pub pair: Pair,
 }
@@ -98,6 +98,8 @@ pub struct CountsArgs {
     /// One to 15 sets (one may be `-`: one per line from standard input).
     #[arg(required = true, allow_negative_numbers = true)]
     pub values: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `ternlog`.
@@ -111,6 +113,8 @@ pub struct TernlogArgs {
     /// Print the truth table as the AVX-512 page does.
     #[arg(long)]
     pub table: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// `swar add|sub|avg A B`.

@@ -84,6 +84,8 @@ pub struct BitArgs {
     /// The operands: VALUEs (one may be `-`), then counts (bextr START LEN, bzhi INDEX).
     #[arg(value_name = "ARGS", allow_negative_numbers = true)]
     pub args: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `pext` and `pdep`.
@@ -95,6 +97,8 @@ pub struct FieldArgs {
     /// The mask.
     #[arg(allow_negative_numbers = true)]
     pub mask: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// `bit OP ARGS...` or `bit --list`.

@@ -123,6 +123,8 @@ pub struct One {
     /// The set (`-` reads one per line from standard input).
     #[arg(allow_negative_numbers = true)]
     pub value: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Two VALUEs, A and B.
@@ -134,6 +136,8 @@ pub struct Pair {
     /// The second set, b.
     #[arg(allow_negative_numbers = true)]
     pub b: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Two or more VALUEs.
@@ -142,6 +146,8 @@ pub struct Many {
     /// The sets (two or more; one may be `-`: one per line from standard input).
     #[arg(required = true, num_args = 2.., allow_negative_numbers = true)]
     pub values: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // A VALUE and a bit count N.
@@ -152,6 +158,8 @@ pub struct By {
     pub value: String,
     /// How many bits.
     pub n: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 impl OpsCommand {

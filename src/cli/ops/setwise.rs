@@ -82,6 +82,8 @@ pub struct IsArgs {
     /// One VALUE for the tests of one set, A and B for the relations.
     #[arg(required = true, num_args = 1..=2, allow_negative_numbers = true)]
     pub values: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// The variadic operations.
