@@ -182,44 +182,13 @@ fn common_options_go_before_or_after_the_subcommand() {
         assert_eq!(code, 0, "{args:?}: {err}");
         out
     };
+    let queen = ["attacks", "queen", "d4", "--occ", "rank4|filed"];
     let want = "0x8041221c141c2241\n";
-    assert_eq!(
-        hex(&[
-            "-f",
-            "hex",
-            "attacks",
-            "queen",
-            "d4",
-            "--occ",
-            "rank4|filed"
-        ]),
-        want
-    );
-    assert_eq!(
-        hex(&[
-            "attacks",
-            "queen",
-            "d4",
-            "--occ",
-            "rank4|filed",
-            "-f",
-            "hex"
-        ]),
-        want
-    );
+    assert_eq!(hex(&[&["-f", "hex"][..], &queen].concat()), want);
+    assert_eq!(hex(&[&queen[..], &["-f", "hex"]].concat()), want);
     // After the subcommand wins; a nested subcommand (swap delta) is one more level.
     assert_eq!(
-        hex(&[
-            "-f",
-            "dec",
-            "attacks",
-            "queen",
-            "d4",
-            "--occ",
-            "rank4|filed",
-            "-f",
-            "hex"
-        ]),
+        hex(&[&["-f", "dec"][..], &queen, &["-f", "hex"]].concat()),
         want
     );
     let delta = ["delta", "0x7e00", "0x7e00", "32"];
