@@ -21,11 +21,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
 
     $completions = @(switch ($command) {
         'bbtool' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -85,16 +85,16 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;show' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--bytes', '--bytes', [CompletionResultType]::ParameterName, 'Also print the eight bytes in little-endian memory order')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--bytes', '--bytes', [CompletionResultType]::ParameterName, 'Also print the eight bytes in little-endian memory order')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -102,11 +102,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;calc' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -118,11 +118,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;sets' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -134,19 +134,19 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;scan' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
-            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--reverse', '--reverse', [CompletionResultType]::ParameterName, 'Visit the members MS1B first (bitscan reverse)')
             [CompletionResult]::new('--flip', '--flip', [CompletionResultType]::ParameterName, 'Visit the members in the colour-symmetric order: rank 8 first, files a to h')
             [CompletionResult]::new('--first', '--first', [CompletionResultType]::ParameterName, 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set')
             [CompletionResult]::new('--last', '--last', [CompletionResultType]::ParameterName, 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -154,12 +154,12 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;popcount' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -171,12 +171,12 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;count' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -188,11 +188,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;hamming' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -204,11 +204,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;popcount3' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -220,12 +220,12 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;weighted' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--weights', '--weights', [CompletionResultType]::ParameterName, '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -237,14 +237,14 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;attacks' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--occ', '--occ', [CompletionResultType]::ParameterName, 'The occupied squares (default none; `-` reads one per line)')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'A whole set of pieces: the union of their attacks (`-` reads one per line)')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawn''s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawn''s side: white (default) moves north, black south. Only pawns use it; other pieces accept and ignore it')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -256,13 +256,13 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;pushes' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--occ', '--occ', [CompletionResultType]::ParameterName, 'The occupied squares (default none; `-` reads one per line)')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawns'' colour: white (default) pushes north, black south; `--color white|black` says the same')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The pawns'' side: white (default) pushes north, black south')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -274,12 +274,12 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;explain' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--occ', '--occ', [CompletionResultType]::ParameterName, 'The occupied squares (default none; `-` reads one per line)')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -291,12 +291,12 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;subsets' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Print at most N subsets (of each set)')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -308,13 +308,13 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;magics' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)')
             [CompletionResult]::new('--piece', '--piece', [CompletionResultType]::ParameterName, 'Only rook or only bishop magics')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -326,11 +326,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;and' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -342,11 +342,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;or' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -358,11 +358,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;xor' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -374,11 +374,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;not' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -390,11 +390,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;andn' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -406,11 +406,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;sub' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -422,11 +422,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;nand' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -438,11 +438,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;nor' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -454,11 +454,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;xnor' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -470,11 +470,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;implies' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -486,11 +486,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;is' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -502,12 +502,12 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;shift' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--steps', '--steps', [CompletionResultType]::ParameterName, 'How many steps')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -519,11 +519,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;shl' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -535,11 +535,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;shr' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -551,11 +551,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;rotl' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -567,11 +567,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;rotr' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -583,11 +583,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;genshift' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -599,11 +599,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;flip' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -615,11 +615,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;rotate' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -631,11 +631,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;reverse' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -647,11 +647,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;swap' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -666,11 +666,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;swap;delta' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -682,11 +682,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;swap;bits' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -713,18 +713,18 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;remap' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'The mapping VALUE is numbered in')
             [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'The mapping to renumber into')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the eight mappings with a diagram of each one''s square numbering')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the eight mappings with a diagram of each one''s square numbering')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -732,16 +732,16 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;bit' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the operations with their operands and formulas')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the operations with their operands and formulas')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -749,11 +749,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;pext' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -765,11 +765,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;pdep' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -781,11 +781,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;swar' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -797,11 +797,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;kogge-stone-add' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -813,11 +813,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;counts' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -829,16 +829,16 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;ternlog' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'Print the truth table as the AVX-512 page does')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'Print the truth table as the AVX-512 page does')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -846,11 +846,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;cpuinfo' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -862,11 +862,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;methods' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
@@ -878,17 +878,17 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;bench' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
-            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the pseudo-random inputs')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--quick', '--quick', [CompletionResultType]::ParameterName, 'About 5 seconds in all instead of about 40')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
-            [CompletionResult]::new('--quick', '--quick', [CompletionResultType]::ParameterName, 'About 5 seconds in all instead of about 40')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -896,11 +896,11 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;completions' {
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns'' side, white or black. May be given twice')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')

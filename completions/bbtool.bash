@@ -341,7 +341,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -375,7 +375,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -409,7 +409,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -428,32 +428,12 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__attacks)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --from --side --help --version"
+            opts="-f -q -h -V --occ --from --side --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --format)
-                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
-                    return 0
-                    ;;
-                -f)
-                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
-                    return 0
-                    ;;
-                --method)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --path)
-                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
                 --occ)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -463,7 +443,27 @@ _bbtool() {
                     return 0
                     ;;
                 --side)
+                    COMPREPLY=($(compgen -W "white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -474,12 +474,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bench)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --quick --seed --help --version"
+            opts="-f -q -h -V --quick --seed --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -489,7 +493,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -500,10 +504,6 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -512,7 +512,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bit)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --list --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
+            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -527,7 +527,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -561,7 +561,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -595,7 +595,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -629,7 +629,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -663,7 +663,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -682,12 +682,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__explain)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --help --version"
+            opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -697,7 +701,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -706,10 +710,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --occ)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -735,7 +735,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -769,7 +769,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -803,7 +803,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1509,7 +1509,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1543,7 +1543,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1577,7 +1577,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1596,12 +1596,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__magics)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --seed --piece --help --version"
+            opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --piece)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1611,7 +1619,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1620,14 +1628,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --piece)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1653,7 +1653,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1687,7 +1687,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1721,7 +1721,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1755,7 +1755,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1789,7 +1789,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1823,7 +1823,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1857,7 +1857,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1876,12 +1876,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__popcount)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --file --help --version"
+            opts="-f -q -h -V --file --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1891,7 +1895,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1900,10 +1904,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --file)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1929,7 +1929,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1948,12 +1948,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__pushes)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --occ --side --help --version"
+            opts="-f -q -h -V --occ --side --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --occ)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -W "white black" -- "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -1963,7 +1971,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -1972,14 +1980,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --occ)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --side)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1990,12 +1990,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__remap)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --from --to --list --help --version"
+            opts="-f -q -h -V --from --to --list --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --from)
+                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2005,7 +2013,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2014,14 +2022,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --from)
-                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
-                    return 0
-                    ;;
-                --to)
-                    COMPREPLY=($(compgen -W "lerf lerbef berlef berf lefr lefber befler befr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2047,7 +2047,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2081,7 +2081,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2115,7 +2115,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2149,7 +2149,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2168,7 +2168,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__scan)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --reverse --flip --first --last --help --version"
+            opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2183,7 +2183,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2217,7 +2217,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2236,12 +2236,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__shift)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --steps --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
+            opts="-f -q -h -V --steps --format --json --color --method --path --all-methods --quiet --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --steps)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2251,7 +2255,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2260,10 +2264,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --steps)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2289,7 +2289,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2308,7 +2308,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__show)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --bytes --help --version"
+            opts="-f -q -h -V --bytes --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2323,7 +2323,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2357,7 +2357,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2391,7 +2391,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2410,12 +2410,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__subsets)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --limit --help --version"
+            opts="-f -q -h -V --limit --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2425,7 +2429,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2434,10 +2438,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --limit)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2463,7 +2463,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2497,7 +2497,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2531,7 +2531,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2621,7 +2621,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2640,7 +2640,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__ternlog)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --table --help --version"
+            opts="-f -q -h -V --table --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2655,7 +2655,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2674,12 +2674,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__weighted)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --weights --help --version"
+            opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --weights)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2689,7 +2693,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2698,10 +2702,6 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
-                    return 0
-                    ;;
-                --weights)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2727,7 +2727,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)
@@ -2761,7 +2761,7 @@ _bbtool() {
                     return 0
                     ;;
                 --color)
-                    COMPREPLY=($(compgen -W "auto always never white black" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 --method)

@@ -24,7 +24,7 @@ function __fish_bbtool_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c bbtool -n "__fish_bbtool_needs_command" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_needs_command" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -34,13 +34,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_needs_command" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_needs_command" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_needs_command" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_needs_command" -l json -d 'Same as --format json'
@@ -96,7 +94,7 @@ complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "methods" -d 'List eve
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "bench" -d 'Time every method of every family on this machine; flag slow automatic choices'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -106,22 +104,20 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l bytes -d 'Also print the eight bytes in little-endian memory order'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l bytes -d 'Also print the eight bytes in little-endian memory order'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -131,13 +127,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l json -d 'Same as --format json'
@@ -145,7 +139,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -155,13 +149,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l json -d 'Same as --format json'
@@ -169,7 +161,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -179,25 +171,24 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l json -d 'Same as --format json'
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l reverse -d 'Visit the members MS1B first (bitscan reverse)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l flip -d 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l first -d 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l last -d 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -207,22 +198,20 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -232,22 +221,19 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -257,13 +243,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l json -d 'Same as --format json'
@@ -271,7 +255,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -281,13 +265,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l json -d 'Same as --format json'
@@ -295,7 +277,8 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l all-methods 
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l weights -d '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -305,22 +288,23 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l weights -d '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l from -d 'A whole set of pieces: the union of their attacks (`-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l side -d 'The pawn\'s side: white (default) moves north, black south. Only pawns use it; other pieces accept and ignore it' -r -f -a "white\t'Pawns move north'
+black\t'Pawns move south'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -330,24 +314,22 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l from -d 'A whole set of pieces: the union of their attacks (`-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l side -d 'The pawn\'s colour, white (default) or black; `--color white|black` says the same. Only pawns use it; other pieces accept and ignore it' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l side -d 'The pawns\' side: white (default) pushes north, black south' -r -f -a "white\t'Pawns move north'
+black\t'Pawns move south'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -357,23 +339,20 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l side -d 'The pawns\' colour: white (default) pushes north, black south; `--color white|black` says the same' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -383,22 +362,20 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l occ -d 'The occupied squares (default none; `-` reads one per line)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l limit -d 'Print at most N subsets (of each set)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -408,22 +385,21 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l limit -d 'Print at most N subsets (of each set)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l seed -d 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l piece -d 'Only rook or only bishop magics' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -433,23 +409,19 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l seed -d 'The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l piece -d 'Only rook or only bishop magics' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand and" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -459,13 +431,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l json -d 'Same as --format json'
@@ -473,7 +443,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l all-methods -d 'Ru
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand or" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -483,13 +453,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l json -d 'Same as --format json'
@@ -497,7 +465,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l all-methods -d 'Run
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -507,13 +475,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l json -d 'Same as --format json'
@@ -521,7 +487,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l all-methods -d 'Ru
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand not" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -531,13 +497,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l json -d 'Same as --format json'
@@ -545,7 +509,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l all-methods -d 'Ru
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -555,13 +519,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l json -d 'Same as --format json'
@@ -569,7 +531,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -579,13 +541,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l json -d 'Same as --format json'
@@ -593,7 +553,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l all-methods -d 'Ru
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -603,13 +563,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l json -d 'Same as --format json'
@@ -617,7 +575,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -627,13 +585,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l json -d 'Same as --format json'
@@ -641,7 +597,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l all-methods -d 'Ru
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -651,13 +607,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l json -d 'Same as --format json'
@@ -665,7 +619,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -675,13 +629,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l json -d 'Same as --format json'
@@ -689,7 +641,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -699,13 +651,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l json -d 'Same as --format json'
@@ -713,7 +663,8 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l all-methods -d 'Run
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l steps -d 'How many steps' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -723,22 +674,19 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l steps -d 'How many steps' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -748,13 +696,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l json -d 'Same as --format json'
@@ -762,7 +708,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l all-methods -d 'Ru
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -772,13 +718,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l json -d 'Same as --format json'
@@ -786,7 +730,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l all-methods -d 'Ru
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -796,13 +740,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l json -d 'Same as --format json'
@@ -810,7 +752,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -820,13 +762,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l json -d 'Same as --format json'
@@ -834,7 +774,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -844,13 +784,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l json -d 'Same as --format json'
@@ -858,7 +796,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l all-methods -
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -868,13 +806,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l json -d 'Same as --format json'
@@ -882,7 +818,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -892,13 +828,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l json -d 'Same as --format json'
@@ -906,7 +840,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l all-methods -d 
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -916,13 +850,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l json -d 'Same as --format json'
@@ -930,7 +862,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -940,13 +872,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l json -d 'Same as --format json'
@@ -957,7 +887,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -f -a "delta" -d 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -f -a "bits" -d 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -967,13 +897,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l json -d 'Same as --format json'
@@ -981,7 +909,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subc
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -991,13 +919,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l json -d 'Same as --format json'
@@ -1008,25 +934,6 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subc
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from help" -f -a "delta" -d 'Swap each bit of MASK with the bit DELTA places above it (deltaSwap)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from help" -f -a "bits" -d 'Swap the N bits from bit I with the N bits from bit J (swapNBits)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
-hex\t'`0x` and 16 lowercase digits'
-dec\t'Unsigned decimal'
-bin\t'`0b` and 64 digits'
-oct\t'`0o` and 22 digits'
-squares\t'Square names in ascending index order, space separated'
-json\t'One JSON object per line; bitboards as hex strings'
-rust\t'A Rust `u64` literal'
-c\t'A C `uint64_t` literal'
-python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
-always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
-hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
-software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l from -d 'The mapping VALUE is numbered in' -r -f -a "lerf\t''
 lerbef\t''
 berlef\t''
@@ -1043,13 +950,30 @@ lefr\t''
 lefber\t''
 befler\t''
 befr\t''"
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l list -d 'List the eight mappings with a diagram of each one\'s square numbering'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l list -d 'List the eight mappings with a diagram of each one\'s square numbering'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1059,22 +983,20 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l list -d 'List the operations with their operands and formulas'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l list -d 'List the operations with their operands and formulas'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1084,13 +1006,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l json -d 'Same as --format json'
@@ -1098,7 +1018,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1108,13 +1028,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l json -d 'Same as --format json'
@@ -1122,7 +1040,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1132,13 +1050,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l json -d 'Same as --format json'
@@ -1146,7 +1062,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1156,13 +1072,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l json -d 'Same as --format json'
@@ -1170,7 +1084,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l all-me
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1180,13 +1094,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l json -d 'Same as --format json'
@@ -1194,7 +1106,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l all-methods -d 
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1204,22 +1116,20 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l table -d 'Print the truth table as the AVX-512 page does'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l table -d 'Print the truth table as the AVX-512 page does'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1229,13 +1139,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l json -d 'Same as --format json'
@@ -1243,7 +1151,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1253,13 +1161,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l json -d 'Same as --format json'
@@ -1267,7 +1173,8 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l seed -d 'The seed of the pseudo-random inputs' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1277,23 +1184,20 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l seed -d 'The seed of the pseudo-random inputs' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l quick -d 'About 5 seconds in all instead of about 40'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l quick -d 'About 5 seconds in all instead of about 40'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s f -l format -d 'Output format' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
 bin\t'`0b` and 64 digits'
@@ -1303,13 +1207,11 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal and no NO_COLOR), always, never; for attacks and pushes also the pawns\' side, white or black. May be given twice' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
 always\t'Always colour human output'
-never\t'Never colour'
-white\t'Pawns move north (attacks, pushes); other commands ignore it'
-black\t'Pawns move south (attacks, pushes); other commands ignore it'"
+never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l method -d 'Compute with this method (see `bbtool methods`)' -r
-complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l path -d 'Prefer hardware instructions or portable code' -r -f -a "auto\t'The best method this CPU can execute'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l json -d 'Same as --format json'

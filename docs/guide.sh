@@ -33,14 +33,16 @@ Global options (before or after the command):
 |---|---|
 | `-f, --format FMT` | `human` (default), `hex`, `dec`, `bin`, `oct`, `squares`, `json`, `rust`, `c`, `python` |
 | `--json` | same as `-f json`: one object per line, bitboards as `0x` strings |
-| `--color WHEN\|SIDE` | `auto`, `always`, `never` (NO_COLOR honoured); `white`/`black` for pawns |
-| `--method NAME` | compute with that method (`bbtool methods` lists them) |
+| `--color WHEN` | `auto` (default: a terminal and NO_COLOR unset), `always`, `never` |
+| `--method NAME` | compute with that method of the command's family (`bbtool methods` lists them); an error on a command without one |
 | `--path auto\|hardware\|software` | prefer CPU instructions or portable code |
-| `--all-methods` | run every method this CPU can execute; exit 2 if any disagree |
+| `--all-methods` | run every method this CPU can execute; exit 2 if any disagree (or the command has no method family) |
 | `-q, --quiet` | predicates print nothing, only the exit status |
 
 Exit status: 0 success, 1 a predicate is false (or a bitscan of the empty set), 2 bad
-usage or input. A `-` argument reads one value per line from standard input.
+usage or input; a mistyped command or option names the closest one. The pawns' side is
+`--side white|black` on `attacks` and `pushes`. A `-` argument reads one value per line
+from standard input.
 EOF
 
 section "Values: show, calc, sets" "\`show\` prints every representation of each VALUE; several values print side by side."
@@ -119,7 +121,7 @@ example ternlog 0xe8 --table
 section "Attacks: attacks, pushes, explain, subsets, magics" "Sliders by every method of the reference; the diagram marks the piece, captures (\`*\`), attacked empty squares (\`x\`) and other pieces (\`o\`)."
 example attacks rook d4 --occ 'd6 | f4'
 example attacks knight g1 -f squares
-example attacks pawn e4 --color black -f squares
+example attacks pawn e4 --side black -f squares
 example attacks queen d4 --occ 'rank4|filed' --all-methods -f hex
 example attacks line diagonal c1 --occ e3 -f squares
 example attacks rook --from a1,h1 --occ rank1 -f squares

@@ -5,7 +5,8 @@
 //! A hardware method's function is handed out only for the detected [`Host`]
 //! ([`Cpu::current`]); a [`Cpu`] model (a test fixture, Zen 2) explains a selection but
 //! never unlocks a function.
-//! VALUEs are read by [`parse`], printed by [`render`], and the command line is [`cli`].
+//! VALUEs are read by [`parse`] and printed by [`render`]; the command line is the
+//! `bbtool` binary, built on these modules.
 //!
 //! ```
 //! use bbtool::attacks::{Color, Piece, attacks};
@@ -34,10 +35,10 @@
 
 pub mod aligned;
 pub mod attacks;
+pub mod batch;
 pub mod bench;
 pub mod bitboard;
 pub mod catalogue;
-pub mod cli;
 pub mod codegen;
 pub mod cpu;
 pub mod ops;

@@ -1,26 +1,31 @@
-//! The `bbtool` binary: all the work is in the library's `cli` module.
-//!
-//! `no_main`: Rust's own start-up (`lang_start`) sets up a handler that reports a main
-//! thread stack overflow, and to find the main stack glibc parses `/proc/self/maps`.
-//! That was 110,000 instructions and 21 system calls, about a sixth of a one-shot command's
-//! start-up (callgrind, strace). bbtool bounds its recursion (the expression parser's
-//! depth limit), so it keeps only the part of that start-up it needs: SIGPIPE ignored,
-//! so that a closed pipe is an error `cli` handles instead of a signal that kills it.
-#![no_main]
+//! The `bbtool` binary: parse, run, and one place that decides the exit status.
 
-use std::ffi::{c_char, c_int};
-use std::io::Write;
+mod cli;
 
-/// The C entry point: standard library initialization that bbtool needs, then the CLI.
-#[unsafe(no_mangle)]
-extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
-    #[cfg(unix)]
-    // SAFETY: setting a signal's disposition to SIG_IGN before any other thread exists.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
+use cli::context::{AlreadyReported, Status};
+use std::io;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match cli::run(std::env::args_os()) {
+        Ok(Status::Success) => ExitCode::SUCCESS,
+        Ok(Status::False) => ExitCode::from(1),
+        // The reader went away (`bbtool ... | head`): that is fine. Rust ignores SIGPIPE,
+        // so a write to a closed pipe is this error rather than a signal.
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            if e.downcast_ref::<AlreadyReported>().is_none() {
+                eprintln!("bbtool: error: {e:#}");
+            }
+            ExitCode::from(2)
+        }
     }
-    let status = bbtool::cli::main();
-    // `lang_start` would flush standard output at exit; nothing else does with no_main.
-    let _ = std::io::stdout().flush();
-    c_int::from(status)
+}
+
+/// True when the error chain holds a closed pipe.
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
 }

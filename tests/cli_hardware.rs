@@ -97,7 +97,9 @@ fn method_errors_name_the_valid_methods() {
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert!(
-        err.starts_with("bbtool: error: unknown bitscan-forward method 'nope' (valid: "),
+        err.starts_with(
+            "bbtool: error: unknown method 'nope' for 'scan' (its families: bitscan-forward: "
+        ),
         "{err}"
     );
     assert!(err.contains("debruijn-walisch") && err.contains("tzcnt"));

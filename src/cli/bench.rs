@@ -2,11 +2,11 @@
 //! selection picks one within 10% of the fastest.
 
 use super::context::{Ctx, Status};
-use crate::bench::{Inputs, Speed};
-use crate::catalogue::{FamilyInfo, MethodInfo};
-use crate::registry::families;
-use crate::render::Format;
 use anyhow::bail;
+use bbtool::bench::{Inputs, Speed};
+use bbtool::catalogue::{FamilyInfo, MethodInfo};
+use bbtool::registry::families;
+use bbtool::render::Format;
 use clap::Args;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
@@ -37,6 +37,8 @@ pub struct BenchArgs {
     /// The seed of the pseudo-random inputs.
     #[arg(long, default_value_t = 0x6262_746f_6f6c)]
     pub seed: u64,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// Families where the selection knowingly differs from the bench's winner, and why.
@@ -89,7 +91,7 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
         .map(|f| {
             f.methods()
                 .iter()
-                .filter(|m| ctx.cpu.can_run(m.needs))
+                .filter(|m| ctx.config.cpu().can_run(m.needs))
                 .count()
         })
         .sum();
@@ -110,7 +112,7 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
             b.set_message(family.name());
         }
         let rows: Vec<Row> = family
-            .time_methods(ctx.cpu, &inputs, budget)
+            .time_methods(ctx.config.cpu(), &inputs, budget)
             .into_iter()
             .map(|(method, speed, checksum)| Row {
                 method,
@@ -121,7 +123,7 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
         if let Some(b) = &bar {
             b.inc(1);
         }
-        let (selected, reason) = family.selected(ctx.cpu, ctx.choice.path);
+        let (selected, reason) = family.selected(ctx.config.cpu(), ctx.config.choice.path);
         let selected_relative = rows
             .iter()
             .find(|r| r.method.name == selected.name)
@@ -144,7 +146,7 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
         }
         let kept_because = explained.filter(|_| slow);
         let text = render(
-            ctx.format,
+            ctx.config.format,
             *family,
             &rows,
             &selected,
@@ -172,7 +174,7 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
             format!("not for {}", flagged.join(", "))
         }
     );
-    if ctx.format != Format::Json {
+    if ctx.config.format != Format::Json {
         ctx.write_str(&summary)?;
     }
     if !disagree.is_empty() {

@@ -1,10 +1,10 @@
 //! `cpuinfo` and `methods`: what this CPU has, and which method each family uses here.
 
 use super::context::{Ctx, Status};
-use crate::catalogue::FamilyInfo;
-use crate::cpu::{Cpu, Feature};
-use crate::registry::families;
-use crate::render::Format;
+use bbtool::catalogue::FamilyInfo;
+use bbtool::cpu::{Cpu, Feature};
+use bbtool::registry::families;
+use bbtool::render::Format;
 use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::{Map, Value, json};
 
@@ -16,10 +16,10 @@ Examples:
 
 /// `cpuinfo`.
 pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
-    let cpu = ctx.cpu;
+    let cpu = ctx.config.cpu();
     let all = families();
-    if ctx.format == Format::Json {
-        ctx.write_str(&format!("{}\n", to_json(cpu, &all, ctx.choice.path)))?;
+    if ctx.config.format == Format::Json {
+        ctx.write_str(&format!("{}\n", to_json(cpu, &all, ctx.config.choice.path)))?;
         return Ok(Status::Success);
     }
     let mut out = String::new();
@@ -67,7 +67,7 @@ pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
     s.load_preset(UTF8_FULL_CONDENSED);
     s.set_header(["family", "method", "kind", "reason"]);
     for family in &all {
-        let (m, reason) = family.selected(cpu, ctx.choice.path);
+        let (m, reason) = family.selected(cpu, ctx.config.choice.path);
         s.add_row([
             family.name().to_string(),
             m.name.to_string(),
@@ -97,7 +97,7 @@ fn users(all: &[&'static dyn FamilyInfo], feature: Feature) -> Vec<String> {
 fn to_json(
     cpu: &Cpu,
     all: &[&'static dyn FamilyInfo],
-    path: crate::catalogue::PathPreference,
+    path: bbtool::catalogue::PathPreference,
 ) -> Value {
     let mut features = Map::new();
     let mut detail = Map::new();

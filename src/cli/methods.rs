@@ -2,9 +2,9 @@
 //! and the `methods` command that lists the catalogue.
 
 use super::context::{Ctx, Status};
-use crate::catalogue::{Family, FamilyInfo, Kind, Selection};
-use crate::render::{PathLine, Report};
 use anyhow::bail;
+use bbtool::catalogue::{Family, FamilyInfo, Kind, Selection};
+use bbtool::render::{PathLine, Report};
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
 
@@ -62,24 +62,13 @@ impl<F: Copy + 'static> Runner<F> {
         Ok(Runner {
             family,
             selection: ctx.select(family)?,
-            all: ctx.all_methods,
+            all: ctx.config.all_methods,
         })
     }
 
     /// The chosen method's path line.
     pub fn path(&self) -> PathLine {
         PathLine::selected(&self.selection)
-    }
-
-    /// Why the method was chosen.
-    pub fn reason(&self) -> &str {
-        &self.selection.reason
-    }
-
-    /// The chosen function.
-    #[inline]
-    pub fn func(&self) -> F {
-        self.selection.func
     }
 
     /// Runs the chosen method; with `--all-methods` runs every method this CPU can
@@ -96,7 +85,7 @@ impl<F: Copy + 'static> Runner<F> {
         }
         let results = self
             .family
-            .available(ctx.cpu)
+            .available(ctx.config.cpu())
             .map(|(m, f)| (m.name, m.kind(), call(f)));
         let comparison = compare(
             self.family.name,
@@ -156,14 +145,14 @@ pub fn list(
         );
     }
     for family in chosen {
-        let (selected, reason) = family.selected(ctx.cpu, ctx.choice.path);
-        if ctx.format == crate::render::Format::Json {
+        let (selected, reason) = family.selected(ctx.config.cpu(), ctx.config.choice.path);
+        if ctx.config.format == bbtool::render::Format::Json {
             let methods: Vec<_> = family
                 .methods()
                 .iter()
                 .map(|m| {
                     json!({"name": m.name, "kind": m.kind.name(), "needs": m.needs.keys(),
-                       "runnable": ctx.cpu.can_run(m.needs), "technique": m.technique, "summary": m.summary})
+                       "runnable": ctx.config.cpu().can_run(m.needs), "technique": m.technique, "summary": m.summary})
                 })
                 .collect();
             let obj = json!({"family": family.name(), "summary": family.summary(), "reference": family.reference(),
@@ -177,7 +166,7 @@ pub fn list(
         for m in family.methods() {
             let mark = if m.name == selected.name {
                 "selected"
-            } else if ctx.cpu.can_run(m.needs) {
+            } else if ctx.config.cpu().can_run(m.needs) {
                 "yes"
             } else {
                 "no"

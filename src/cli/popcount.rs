@@ -1,16 +1,17 @@
 //! `popcount`, `hamming`, `popcount3` and `weighted` (Population Count and SSE2 pages).
 
-use super::context::{Ctx, Status, for_each_input, map_numbers};
+use super::batch::{for_each_input, map_numbers};
+use super::context::{Ctx, Status};
 use super::methods::Runner;
-use crate::bitboard::Bitboard;
-use crate::catalogue::Kind;
 use crate::cli::methods::Comparison;
-use crate::popcount::{
+use anyhow::{Context, bail};
+use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::{FamilyInfo, Kind};
+use bbtool::popcount::{
     CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk, count_reader,
     odd_major, popcount3_with,
 };
-use crate::render::{Outcome, PathLine, Report};
-use anyhow::{Context, bail};
+use bbtool::render::{Outcome, PathLine, Report};
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -34,6 +35,8 @@ pub enum PopcountCommand {
         /// The second set.
         #[arg(allow_negative_numbers = true)]
         b: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
     /// popcount(x) + popcount(y) + popcount(z) by the odd/major trick.
     #[command(
@@ -49,6 +52,8 @@ pub enum PopcountCommand {
         /// Third set.
         #[arg(allow_negative_numbers = true)]
         z: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
     /// The dot product of a set with 64 byte weights (the SSE2 page's weighted popcount).
     #[command(after_help = WEIGHTED_EXAMPLES)]
@@ -59,6 +64,8 @@ pub enum PopcountCommand {
         /// `center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first.
         #[arg(long, default_value = "center")]
         weights: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
 }
 
@@ -85,6 +92,21 @@ pub struct PopcountArgs {
     /// Count the 1 bits of a file instead, streamed with the fastest bulk method.
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+impl PopcountCommand {
+    /// The families the command selects from.
+    pub(super) fn families(&self) -> Vec<&'static dyn FamilyInfo> {
+        match self {
+            PopcountCommand::Popcount(_) => vec![&POPCOUNT, &POPCOUNT_MANY, &POPCOUNT_BULK],
+            PopcountCommand::Hamming { .. } | PopcountCommand::Popcount3 { .. } => {
+                vec![&POPCOUNT]
+            }
+            PopcountCommand::Weighted { .. } => vec![&WEIGHTED],
+        }
+    }
 }
 
 /// Runs one population-count command.
@@ -94,9 +116,9 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
             Some(path) => file(ctx, path),
             None => values(ctx, &args.values),
         },
-        PopcountCommand::Hamming { a, b } => hamming(ctx, &[a, b]),
-        PopcountCommand::Popcount3 { x, y, z } => popcount3(ctx, &[x, y, z]),
-        PopcountCommand::Weighted { value, weights } => weighted(ctx, &value, &weights),
+        PopcountCommand::Hamming { a, b, .. } => hamming(ctx, &[a, b]),
+        PopcountCommand::Popcount3 { x, y, z, .. } => popcount3(ctx, &[x, y, z]),
+        PopcountCommand::Weighted { value, weights, .. } => weighted(ctx, &value, &weights),
     }
 }
 
@@ -133,7 +155,7 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
 /// A diagram caption: the argument as typed, or the hex value of a batch line.
 fn label(text: &str, bb: Bitboard) -> String {
     if text == "-" {
-        crate::render::hex(bb.0)
+        bbtool::render::hex(bb.0)
     } else {
         text.to_string()
     }
@@ -178,8 +200,8 @@ fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
                 .formula(
                     "major = ((x ^ y) & z) | (x & y);  total = 2 * popCount(major) + popCount(odd)",
                 )
-                .field("odd", crate::render::hex(odd))
-                .field("major", crate::render::hex(major))
+                .field("odd", bbtool::render::hex(odd))
+                .field("major", bbtool::render::hex(major))
                 .path(runner.path());
             report = Comparison::attach(comparison, report);
         }
@@ -230,17 +252,17 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
         let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
         let mut report = Report::new("weighted", Outcome::Number(sum.into()));
         if ctx.detailed() {
-            report.grid = Some(crate::render::Grid::from_fn("weights of members", |i| {
-                crate::render::Cell {
+            report.grid = Some(bbtool::render::Grid::from_fn("weights of members", |i| {
+                bbtool::render::Cell {
                     text: if bb.0 >> i & 1 == 1 {
                         weights[i].to_string()
                     } else {
                         ".".into()
                     },
                     style: if bb.0 >> i & 1 == 1 {
-                        crate::render::Tone::Member
+                        bbtool::render::Tone::Member
                     } else {
-                        crate::render::Tone::Empty
+                        bbtool::render::Tone::Empty
                     },
                 }
             }));
@@ -264,13 +286,13 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
     if meta.is_dir() {
         bail!("'{shown}' is a directory, not a file");
     }
-    let selection = choose_bulk(ctx.cpu, &ctx.choice, meta.len() as usize)?;
+    let selection = choose_bulk(ctx.config.cpu(), &ctx.config.choice, meta.len() as usize)?;
     // The selected method runs first: its figures are the result; others are compared.
     let mut methods = vec![(selection.method, selection.func)];
-    if ctx.all_methods {
+    if ctx.config.all_methods {
         methods.extend(
             POPCOUNT_BULK
-                .available(ctx.cpu)
+                .available(ctx.config.cpu())
                 .filter(|(m, _)| m.name != selection.method.name),
         );
     }
@@ -309,7 +331,7 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
         .note(format!("bytes {bytes}"))
         .note(format!("speed {gbps:.2} GB/s"))
         .path(PathLine::of(method));
-    if ctx.all_methods {
+    if ctx.config.all_methods {
         let table: Vec<_> = rows
             .iter()
             .map(|(m, b, _, g)| json!({"method": m.name, "bits": b, "gbps": g}))

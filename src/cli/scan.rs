@@ -1,11 +1,13 @@
 //! `scan`: bitscans and serialization (BitScan and Bitboard Serialization pages).
 
-use super::context::{Ctx, Status, for_each_input};
+use super::batch::for_each_input;
+use super::context::{Ctx, Status};
 use super::methods::Runner;
-use crate::bitboard::{Bitboard, Square};
 use crate::cli::methods::Comparison;
-use crate::render::{Cell, Grid, Outcome, Report, Tone};
-use crate::scan::{ScanOrder, Serializer};
+use bbtool::bitboard::{Bitboard, Square};
+use bbtool::catalogue::FamilyInfo;
+use bbtool::render::{Cell, Grid, Outcome, Report, Tone};
+use bbtool::scan::{BITSCAN_FORWARD, BITSCAN_REVERSE, ScanOrder, Serializer};
 use clap::Args;
 
 pub(super) const EXAMPLES: &str = "\
@@ -35,6 +37,13 @@ pub struct ScanArgs {
     /// Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set.
     #[arg(long, conflicts_with_all = ["reverse", "flip"])]
     pub last: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+/// The families `scan` selects from (forward for the flipped order too).
+pub(super) fn families() -> Vec<&'static dyn FamilyInfo> {
+    vec![&BITSCAN_FORWARD, &BITSCAN_REVERSE]
 }
 
 /// `scan VALUE`.
@@ -66,7 +75,7 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
         if ctx.detailed() {
             report.grid = Some(numbered(bb, &list));
             report = report
-                .operand(crate::render::hex(bb.0), bb)
+                .operand(bbtool::render::hex(bb.0), bb)
                 .separators(["→"]);
             report.result_label = "scan order".into();
         }
@@ -79,14 +88,14 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
 /// `--first` / `--last`: one index, or exit 1 on the empty set.
 fn scan_one(
     ctx: &mut Ctx,
-    runner: &Runner<crate::scan::Scan>,
+    runner: &Runner<bbtool::scan::Scan>,
     bb: Bitboard,
     last: bool,
 ) -> anyhow::Result<Status> {
     let which = if last { "MS1B" } else { "LS1B" };
     if bb.is_empty() {
         ctx.flush()?;
-        if !ctx.quiet {
+        if !ctx.config.quiet {
             eprintln!("bbtool: the set is empty: it has no {which} (a zero count would give 64)");
         }
         return Ok(Status::False);

@@ -1,9 +1,10 @@
 //! `show`, `calc` and `sets`: every representation of a VALUE.
 
-use super::context::{Ctx, Status, for_each_input};
-use crate::bitboard::Bitboard;
-use crate::parse::NAMED_SETS;
-use crate::render::{Format, Grid, Outcome, Report, board_line, bytes_line, hex, side_by_side};
+use super::batch::for_each_input;
+use super::context::{Ctx, Status};
+use bbtool::bitboard::Bitboard;
+use bbtool::parse::NAMED_SETS;
+use bbtool::render::{Format, Grid, Outcome, Report, board_line, bytes_line, hex, side_by_side};
 use clap::Args;
 use serde_json::json;
 
@@ -32,6 +33,8 @@ pub struct ShowArgs {
     /// Also print the eight bytes in little-endian memory order.
     #[arg(long)]
     pub bytes: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `calc`.
@@ -40,11 +43,15 @@ pub struct CalcArgs {
     /// The expression (quote it for the shell; `-` reads one per line).
     #[arg(allow_negative_numbers = true)]
     pub expr: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// `show VALUE...`.
 pub fn show(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
-    if ctx.format == Format::Human && args.values.len() > 1 && !args.values.iter().any(|v| v == "-")
+    if ctx.config.format == Format::Human
+        && args.values.len() > 1
+        && !args.values.iter().any(|v| v == "-")
     {
         return show_side_by_side(ctx, args);
     }
@@ -68,7 +75,7 @@ fn show_side_by_side(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
     let values = args
         .values
         .iter()
-        .map(|t| crate::parse::parse_value(t))
+        .map(|t| bbtool::parse::parse_value(t))
         .collect::<Result<Vec<_>, _>>()?;
     let grids: Vec<Grid> = args
         .values
@@ -76,7 +83,7 @@ fn show_side_by_side(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
         .zip(&values)
         .map(|(t, &bb)| Grid::of(t.clone(), bb))
         .collect();
-    let mut text = side_by_side(&grids, &[], ctx.color, 80).join("\n");
+    let mut text = side_by_side(&grids, &[], ctx.config.color, 80).join("\n");
     for (label, bb) in args.values.iter().zip(&values) {
         text.push_str(&format!(
             "\n{label}: {}  dec {}  popcount {}  squares {}",
@@ -156,7 +163,7 @@ fn emit_value(
 /// `sets`: the named sets with their values.
 pub fn sets(ctx: &mut Ctx) -> anyhow::Result<Status> {
     for (names, set, about) in NAMED_SETS {
-        let line = match ctx.format {
+        let line = match ctx.config.format {
             Format::Json => {
                 json!({"names": names, "value": hex(set.0), "about": about}).to_string()
             }

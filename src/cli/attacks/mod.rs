@@ -6,12 +6,16 @@ mod tables;
 
 use super::context::{Ctx, Status};
 use super::methods::Comparison;
-use crate::attacks::{Color, Line, Piece, Slider, Square};
-use crate::catalogue::{Choice, Family, Selection};
-use crate::parse::parse_value;
-use crate::render::{Cell, Grid, PathLine, Tone};
 use anyhow::{Context, anyhow, bail};
-use clap::Subcommand;
+use bbtool::attacks::leapers::leaper_families;
+use bbtool::attacks::{
+    BISHOP_ATTACKS, BISHOP_ATTACKS_FROM, LINE_ATTACKS, ROOK_ATTACKS, ROOK_ATTACKS_FROM,
+};
+use bbtool::attacks::{Color, Line, Piece, Slider, Square};
+use bbtool::catalogue::{Family, FamilyInfo, Selection};
+use bbtool::parse::parse_value;
+use bbtool::render::{Cell, Grid, PathLine, Tone};
+use clap::{Subcommand, ValueEnum};
 
 /// The attack commands.
 #[derive(Subcommand, Debug)]
@@ -32,6 +36,31 @@ pub enum AttacksCommand {
     /// Search fancy magics from a seed and compare them with the checked-in ones.
     #[command(after_help = tables::MAGICS_HELP)]
     Magics(tables::MagicsArgs),
+}
+
+impl AttacksCommand {
+    /// The families the command selects from: `attacks` has one per piece and form
+    /// (one square, a set, a line); the others select no method.
+    pub(super) fn families(&self) -> Vec<&'static dyn FamilyInfo> {
+        match self {
+            AttacksCommand::Attacks(_) => {
+                let mut all: Vec<&'static dyn FamilyInfo> = vec![
+                    &ROOK_ATTACKS,
+                    &BISHOP_ATTACKS,
+                    &ROOK_ATTACKS_FROM,
+                    &BISHOP_ATTACKS_FROM,
+                    &LINE_ATTACKS,
+                ];
+                for piece in [Piece::Knight, Piece::King, Piece::Pawn] {
+                    if let Some((single, from)) = leaper_families(piece) {
+                        all.extend([single as &'static dyn FamilyInfo, from]);
+                    }
+                }
+                all
+            }
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// Runs one attack command.
@@ -67,16 +96,24 @@ fn parse_square(text: &str) -> anyhow::Result<Square> {
     Square::parse(text).ok_or_else(|| anyhow!("unknown square '{text}' (squares are a1 to h8)"))
 }
 
-/// Reads a pawn colour.
-fn parse_side(text: &str) -> anyhow::Result<Color> {
-    Color::parse(text).ok_or_else(|| anyhow!("unknown colour '{text}' (valid: white, black)"))
+/// `--side`: which way the pawns move (attacks, pushes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, ValueEnum)]
+pub enum Side {
+    /// Pawns move north.
+    #[default]
+    #[value(alias = "w")]
+    White,
+    /// Pawns move south.
+    #[value(alias = "b")]
+    Black,
 }
 
-/// The pawns' side: `--side`, else `--color white|black`, else white.
-fn side(ctx: &Ctx, explicit: Option<&str>) -> anyhow::Result<Color> {
-    match explicit {
-        Some(text) => parse_side(text),
-        None => Ok(ctx.side.unwrap_or(Color::White)),
+impl From<Side> for Color {
+    fn from(side: Side) -> Color {
+        match side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
     }
 }
 
@@ -107,35 +144,21 @@ struct Engine<F: 'static> {
 }
 
 impl<F: Copy + 'static> Engine<F> {
-    /// Chooses the method from `--method`/`--path`. When `lenient`, a `--method` this
-    /// family does not have (a slider method given to a knight) is ignored.
+    /// Chooses the method from `--method`/`--path`: a `--method` this family lacks (a
+    /// slider method given to a knight) is an error naming the family's methods.
     fn new(
         ctx: &Ctx,
         what: impl Into<String>,
         families: Vec<&'static Family<F>>,
-        lenient: bool,
     ) -> anyhow::Result<Engine<F>> {
-        let foreign = ctx
-            .choice
-            .method
-            .as_deref()
-            .is_some_and(|name| families[0].find(name).is_none());
-        let choice = if lenient && foreign {
-            Choice {
-                method: None,
-                path: ctx.choice.path,
-            }
-        } else {
-            ctx.choice.clone()
-        };
         let chosen = families
             .iter()
-            .map(|f| f.choose(ctx.cpu, &choice))
+            .map(|f| f.choose(ctx.config.cpu(), &ctx.config.choice))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Engine {
             families,
             chosen,
-            all: ctx.all_methods,
+            all: ctx.config.all_methods,
             what: what.into(),
         })
     }
@@ -152,15 +175,17 @@ impl<F: Copy + 'static> Engine<F> {
         if !self.all {
             return Ok((value, None));
         }
-        let results = self.families[0].available(ctx.cpu).map(|(method, _)| {
-            let union = self
-                .families
-                .iter()
-                .filter_map(|f| f.find(method.name).and_then(|m| m.get(ctx.cpu)))
-                .fold(0, |acc, func| acc | call(func));
-            (method.name, method.kind(), union)
-        });
-        let hex = |v: &u64| crate::render::hex(*v);
+        let results = self.families[0]
+            .available(ctx.config.cpu())
+            .map(|(method, _)| {
+                let union = self
+                    .families
+                    .iter()
+                    .filter_map(|f| f.find(method.name).and_then(|m| m.get(ctx.config.cpu())))
+                    .fold(0, |acc, func| acc | call(func));
+                (method.name, method.kind(), union)
+            });
+        let hex = |v: &u64| bbtool::render::hex(*v);
         let comparison =
             super::methods::compare(&self.what, self.chosen[0].method.name, &value, hex, results)?;
         Ok((value, Some(comparison)))

@@ -1,27 +1,28 @@
 //! `attacks` (one square, a whole set, or one line) and `pushes`.
 
 use super::{
-    Engine, Layer, attack_diagram, check_values, layered_grid, legend, parse_line, parse_piece,
-    parse_square,
+    Engine, Layer, Side, attack_diagram, check_values, layered_grid, legend, parse_line,
+    parse_piece, parse_square,
 };
-use crate::attacks::leapers::{LeaperFn, leaper_families};
-use crate::attacks::{Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, Square, leapers, rays};
-use crate::bitboard::Bitboard;
-use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::batch::for_each_input;
+use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
-use crate::render::{Outcome, PathLine, Report, Tone, hex};
 use anyhow::bail;
+use bbtool::attacks::leapers::{LeaperFn, leaper_families};
+use bbtool::attacks::{Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, Square, leapers, rays};
+use bbtool::bitboard::Bitboard;
+use bbtool::render::{Outcome, PathLine, Report, Tone, hex};
 use clap::Args;
 
 pub(super) const ATTACKS_HELP: &str = "\
 PIECE is pawn, knight, bishop, rook, queen or king (or p n b r q k). The occupancy may
-hold the piece's own square: the result is the same. --side matters only for pawns;
-other pieces accept and ignore it. (The global --color is the output colour.)
+hold the piece's own square: the result is the same. --side white|black matters
+only for pawns; other pieces accept and ignore it. (--color is the output colour.)
 
 Methods: bishops and rooks take --method NAME (see `bbtool methods rook-attacks`); the
 queen runs the rook and bishop families with that same method, and --all-methods compares
 each method's queen (rook | bishop). Leapers have their table and set-wise shifts
-(knight-table, knight-shifts, ...) and ignore a --method that names a slider method.
+(knight-table, knight-shifts, ...); a method of another piece's family is an error.
 With --from, sliders use the set-wise families (kogge-stone, generalized-hyperbola,
 ray-walk). `attacks line` has hyperbola (Hyperbola Quintessence) and ray-walk.
 
@@ -31,7 +32,7 @@ Diagram: the piece's letter (p for a black pawn), * attacked occupied squares
 Examples:
   bbtool attacks rook d4 --occ 'd6 | f4'         d1 d2 d3 a4 b4 c4 e4 f4 d5 d6
   bbtool attacks n a1 -f squares                   c2 b3
-  bbtool attacks pawn e4 --color black -f squares   d3 f3
+  bbtool attacks pawn e4 --side black -f squares    d3 f3
   bbtool attacks queen d4 --occ rank6 --all-methods
   bbtool attacks line rank d4 --occ b4,g4          Hyperbola Quintessence on one line
   bbtool attacks rook --from a1,h8 --occ center    union of the attacks of a set
@@ -43,7 +44,7 @@ singlePushs = nortOne(wpawns) & empty; doublePushs = nortOne(singlePushs) & empt
 
 Examples:
   bbtool pushes rank2 --occ c3,e4                 single and double targets
-  bbtool pushes rank7 --occ d5 --color black -f squares
+  bbtool pushes rank7 --occ d5 --side black -f squares
   bbtool pushes - --occ rank4 -f hex < pawns.txt";
 
 // Arguments of `attacks`.
@@ -64,10 +65,12 @@ pub struct AttacksArgs {
     /// A whole set of pieces: the union of their attacks (`-` reads one per line).
     #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
     pub from: Option<String>,
-    /// The pawn's colour, white (default) or black; `--color white|black` says the same.
-    /// Only pawns use it; other pieces accept and ignore it.
-    #[arg(long, value_name = "COLOR")]
-    pub side: Option<String>,
+    /// The pawn's side: white (default) moves north, black south. Only pawns use it;
+    /// other pieces accept and ignore it.
+    #[arg(long, value_enum, default_value_t = Side::White)]
+    pub side: Side,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `pushes`.
@@ -79,10 +82,11 @@ pub struct PushesArgs {
     /// The occupied squares (default none; `-` reads one per line).
     #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
     pub occ: Option<String>,
-    /// The pawns' colour: white (default) pushes north, black south; `--color white|black`
-    /// says the same.
-    #[arg(long, value_name = "COLOR")]
-    pub side: Option<String>,
+    /// The pawns' side: white (default) pushes north, black south.
+    #[arg(long, value_enum, default_value_t = Side::White)]
+    pub side: Side,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// What one attack query computes with, chosen once per command.
@@ -97,21 +101,17 @@ impl Attacker {
     fn new(ctx: &Ctx, piece: Piece, from: bool) -> anyhow::Result<Attacker> {
         let what = format!("{} attacks", piece.name());
         Ok(match (leaper_families(piece), from) {
-            (Some((single, _)), false) => {
-                Attacker::Leaper(Engine::new(ctx, what, vec![single], true)?)
-            }
-            (Some((_, set)), true) => Attacker::Leaper(Engine::new(ctx, what, vec![set], true)?),
+            (Some((single, _)), false) => Attacker::Leaper(Engine::new(ctx, what, vec![single])?),
+            (Some((_, set)), true) => Attacker::Leaper(Engine::new(ctx, what, vec![set])?),
             (None, false) => Attacker::Slider(Engine::new(
                 ctx,
                 what,
                 piece.sliders().iter().map(|s| s.family()).collect(),
-                false,
             )?),
             (None, true) => Attacker::Setwise(Engine::new(
                 ctx,
                 what,
                 piece.sliders().iter().map(|s| s.setwise_family()).collect(),
-                false,
             )?),
         })
     }
@@ -146,7 +146,7 @@ impl Attacker {
 
 /// `attacks PIECE SQUARE`, `attacks PIECE --from VALUE`, `attacks line LINE SQUARE`.
 pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
-    let color = super::side(ctx, args.side.as_deref())?;
+    let color = Color::from(args.side);
     let occ = args.occ.clone().unwrap_or_else(|| "0".into());
     if args.piece.eq_ignore_ascii_case("line") {
         return line(ctx, args, &occ);
@@ -222,7 +222,7 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
     let which = parse_line(which)?;
     let sq = parse_square(square)?;
     check_values(&[("--occ", occ)])?;
-    let engine = Engine::new(ctx, "line attacks", vec![&LINE_ATTACKS], false)?;
+    let engine = Engine::new(ctx, "line attacks", vec![&LINE_ATTACKS])?;
     let line_name = args
         .square
         .as_deref()
@@ -255,7 +255,7 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
 
 /// `pushes VALUE --occ VALUE --side C`.
 pub fn pushes(ctx: &mut Ctx, args: &PushesArgs) -> anyhow::Result<Status> {
-    let color = super::side(ctx, args.side.as_deref())?;
+    let color = Color::from(args.side);
     let occ = args.occ.clone().unwrap_or_else(|| "0".into());
     check_values(&[("pawns", &args.pawns), ("--occ", &occ)])?;
     let (forward, start) = match color {

@@ -1,14 +1,15 @@
 //! `explain`, `subsets` and `magics`: the facts behind the table methods.
 
 use super::{attack_diagram, check_values, parse_slider, parse_square};
-use crate::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
-use crate::attacks::{
+use crate::cli::batch::for_each_input;
+use crate::cli::context::{Ctx, Status};
+use anyhow::bail;
+use bbtool::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
+use bbtool::attacks::{
     Slider, explain::explain as explain_lookup, subsets::subsets as carry_rippler,
 };
-use crate::bitboard::Bitboard;
-use crate::cli::context::{Ctx, Status, for_each_input};
-use crate::render::{Format, Outcome, Report, board_line, hex};
-use anyhow::bail;
+use bbtool::bitboard::Bitboard;
+use bbtool::render::{Format, Outcome, Report, board_line, hex};
 use clap::Args;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
@@ -65,6 +66,8 @@ pub struct ExplainArgs {
     /// The occupied squares (default none; `-` reads one per line).
     #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
     pub occ: Option<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `subsets`.
@@ -76,6 +79,8 @@ pub struct SubsetsArgs {
     /// Print at most N subsets (of each set).
     #[arg(long, value_name = "N")]
     pub limit: Option<u64>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `magics`.
@@ -87,6 +92,8 @@ pub struct MagicsArgs {
     /// Only rook or only bishop magics.
     #[arg(long, value_name = "PIECE")]
     pub piece: Option<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// Reads a decimal or `0x` hex seed.
@@ -171,7 +178,7 @@ pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
         let set = v[0].0;
         let all = carry_rippler(set);
         let total = all.total();
-        let human = ctx.format == Format::Human;
+        let human = ctx.config.format == Format::Human;
         if human && args.limit.is_none() && total > HUMAN_SUBSETS {
             bail!(
                 "{} has {total} subsets; human output lists at most {HUMAN_SUBSETS}: \
@@ -189,7 +196,7 @@ pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
         let mut count = 0u128;
         for subset in all.take(usize::try_from(limit).unwrap_or(usize::MAX)) {
             let bb = Bitboard(subset);
-            match ctx.format {
+            match ctx.config.format {
                 Format::Human => {
                     let squares = if subset == 0 {
                         "(empty)".into()
@@ -242,8 +249,8 @@ pub fn magics(ctx: &mut Ctx, args: &MagicsArgs) -> anyhow::Result<Status> {
             "checked in",
         ]);
         for (i, (m, theirs)) in found.iter().zip(checked_in).enumerate() {
-            let square = crate::bitboard::Square::from_index(i as u32).name();
-            match ctx.format {
+            let square = bbtool::bitboard::Square::from_index(i as u32).name();
+            match ctx.config.format {
                 Format::Human => {
                     table.add_row([
                         square.to_string(),
@@ -267,7 +274,7 @@ pub fn magics(ctx: &mut Ctx, args: &MagicsArgs) -> anyhow::Result<Status> {
                 }
             }
         }
-        if ctx.format == Format::Human {
+        if ctx.config.format == Format::Human {
             let verdict = if differing == 0 {
                 format!(
                     "seed {seed:#x} reproduces the checked-in {} magics",

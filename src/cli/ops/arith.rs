@@ -2,17 +2,18 @@
 //! General Setwise Operations, Population Count and AVX-512 pages.
 
 use super::{Layout, Pair, Word, caption, emit, plain};
-use crate::bitboard::Bitboard;
-use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::batch::for_each_input;
+use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
-use crate::ops::swar::{self, MAX_SETS};
-use crate::ops::ternlog::{TERNLOG, named, truth_table};
-use crate::parse::parse_count;
-use crate::render::{
+use anyhow::bail;
+use bbtool::bitboard::Bitboard;
+use bbtool::ops::swar::{self, MAX_SETS};
+use bbtool::ops::ternlog::{TERNLOG, named, truth_table};
+use bbtool::parse::parse_count;
+use bbtool::render::{
     Cell, Format, Grid, Outcome, Report, board_line, bytes_line, hex, side_by_side,
 };
-use anyhow::bail;
 use clap::Args;
 use serde_json::json;
 
@@ -86,7 +87,7 @@ pub struct SwarArgs {
         || SWAR_OPS.iter().map(|o| o.name).collect(),
     ))]
     pub op: SwarOp,
-    /// The operands.
+    /// The operands (and the options every command takes).
     #[command(flatten)]
     pub pair: Pair,
 }
@@ -97,6 +98,8 @@ pub struct CountsArgs {
     /// One to 15 sets (one may be `-`: one per line from standard input).
     #[arg(required = true, allow_negative_numbers = true)]
     pub values: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `ternlog`.
@@ -110,6 +113,8 @@ pub struct TernlogArgs {
     /// Print the truth table as the AVX-512 page does.
     #[arg(long)]
     pub table: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// `swar add|sub|avg A B`.
@@ -173,7 +178,7 @@ pub(super) fn counts(ctx: &mut Ctx, args: &CountsArgs) -> anyhow::Result<Status>
         if !ctx.detailed() {
             let mut text = String::new();
             for (k, (e, a)) in exactly.iter().zip(&at_least).enumerate() {
-                let line = |x: u64| board_line(Bitboard(x), ctx.format).unwrap_or_default();
+                let line = |x: u64| board_line(Bitboard(x), ctx.config.format).unwrap_or_default();
                 text.push_str(&format!("{k} {} {}\n", line(*e), line(*a)));
             }
             ctx.write_str(&text)?;
@@ -188,7 +193,7 @@ pub(super) fn counts(ctx: &mut Ctx, args: &CountsArgs) -> anyhow::Result<Status>
                 "at_least",
                 at_least.iter().map(|x| hex(*x)).collect::<Vec<_>>(),
             );
-        if ctx.format == Format::Human {
+        if ctx.config.format == Format::Human {
             report = human_counts(ctx, report, &args.values, v, &exactly, &at_least);
         }
         emit(ctx, &report)
@@ -212,11 +217,11 @@ fn human_counts(
     report.grid = Some(Grid::from_fn("count per square", |sq| match count_of(sq) {
         0 => Cell {
             text: ".".into(),
-            style: crate::render::Tone::Empty,
+            style: bbtool::render::Tone::Empty,
         },
         k => Cell {
             text: format!("{k:x}"),
-            style: crate::render::Tone::Member,
+            style: bbtool::render::Tone::Member,
         },
     }));
     let row = |name: &str, sets: &[u64]| {
@@ -226,7 +231,7 @@ fn human_counts(
             .skip(1)
             .map(|(k, &s)| Grid::of(format!("{name} {k}"), Bitboard(s)))
             .collect();
-        side_by_side(&grids, &[], ctx.color, 80).join("\n")
+        side_by_side(&grids, &[], ctx.config.color, 80).join("\n")
     };
     report
         .formula("one,two = oddMaj(x1,x2,x3) ... ones, twos, fours, eights: the binary count")
@@ -296,7 +301,7 @@ fn expression(imm8: u8) -> String {
 /// AVX-512 page prints it.
 fn print_table(ctx: &mut Ctx, imm8: u8) -> anyhow::Result<Status> {
     let rows = truth_table(imm8);
-    let text = if ctx.format == Format::Json {
+    let text = if ctx.config.format == Format::Json {
         let list: Vec<_> = rows
             .iter()
             .map(|r| {

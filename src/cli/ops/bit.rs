@@ -2,16 +2,17 @@
 //! LS1B relatives of General Setwise Operations), and `pext`/`pdep` at top level.
 
 use super::{Layout, Named, Pick, Word, emit};
-use crate::bitboard::{Bitboard, Square};
-use crate::catalogue::Family;
-use crate::cli::context::{Ctx, Status, for_each_input};
+use crate::cli::batch::for_each_input;
+use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
-use crate::ops::field::{self, BitRoute, check_bzhi};
-use crate::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
-use crate::parse::parse_count;
-use crate::render::{Format, Outcome, Report, hex};
 use anyhow::{anyhow, bail};
+use bbtool::bitboard::{Bitboard, Square};
+use bbtool::catalogue::Family;
+use bbtool::ops::field::{self, BitRoute, check_bzhi};
+use bbtool::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
+use bbtool::parse::parse_count;
+use bbtool::render::{Format, Outcome, Report, hex};
 use clap::Args;
 use serde_json::json;
 
@@ -83,6 +84,8 @@ pub struct BitArgs {
     /// The operands: VALUEs (one may be `-`), then counts (bextr START LEN, bzhi INDEX).
     #[arg(value_name = "ARGS", allow_negative_numbers = true)]
     pub args: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `pext` and `pdep`.
@@ -94,6 +97,8 @@ pub struct FieldArgs {
     /// The mask.
     #[arg(allow_negative_numbers = true)]
     pub mask: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// `bit OP ARGS...` or `bit --list`.
@@ -235,7 +240,7 @@ fn with_routes(report: Report, routes: &[BitRoute], extract: bool) -> Report {
 fn list(ctx: &mut Ctx) -> anyhow::Result<Status> {
     let mut text = String::new();
     for op in BIT_OPS {
-        if ctx.format == Format::Json {
+        if ctx.config.format == Format::Json {
             let obj = json!({"name": op.name, "source": op.source, "operands": op.operands,
                 "formula": op.formula, "family": op.family.name()});
             text.push_str(&format!("{obj}\n"));

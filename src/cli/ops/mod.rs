@@ -9,9 +9,14 @@ mod setwise;
 mod shift;
 mod transform;
 
-use super::context::{Ctx, Status, for_each_input};
-use crate::bitboard::Bitboard;
-use crate::render::{Outcome, Report, hex};
+use super::batch::for_each_input;
+use super::context::{Ctx, Status};
+use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::FamilyInfo;
+use bbtool::ops::lsb::find_bit_op;
+use bbtool::ops::ternlog::TERNLOG;
+
+use bbtool::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Subcommand};
@@ -118,6 +123,8 @@ pub struct One {
     /// The set (`-` reads one per line from standard input).
     #[arg(allow_negative_numbers = true)]
     pub value: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Two VALUEs, A and B.
@@ -129,6 +136,8 @@ pub struct Pair {
     /// The second set, b.
     #[arg(allow_negative_numbers = true)]
     pub b: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Two or more VALUEs.
@@ -137,6 +146,8 @@ pub struct Many {
     /// The sets (two or more; one may be `-`: one per line from standard input).
     #[arg(required = true, num_args = 2.., allow_negative_numbers = true)]
     pub values: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // A VALUE and a bit count N.
@@ -147,6 +158,27 @@ pub struct By {
     pub value: String,
     /// How many bits.
     pub n: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+impl OpsCommand {
+    /// The families the command selects from: a bit operation's own, or ternlog's.
+    pub(super) fn families(&self) -> Vec<&'static dyn FamilyInfo> {
+        use OpsCommand as C;
+        let op = match self {
+            C::Andn(_) => find_bit_op("andn"),
+            C::Pext(_) => find_bit_op("pext"),
+            C::Pdep(_) => find_bit_op("pdep"),
+            C::Bit(args) => match &args.op {
+                Some(bit::BitChoice::Op(op)) if !args.list => Some(op.0),
+                _ => None,
+            },
+            C::Ternlog(_) => return vec![&TERNLOG],
+            _ => None,
+        };
+        op.map(|op| vec![op.family.info()]).unwrap_or_default()
+    }
 }
 
 /// Runs one bit-operation command.

@@ -2,10 +2,11 @@
 //! (General Setwise Operations).
 
 use super::{Layout, Named, Pair, Pick, Word, plain};
-use crate::cli::context::{Ctx, Status, for_each_input};
-use crate::ops::setwise::{self, PREDICATES, Predicate, Test};
-use crate::render::Outcome;
+use crate::cli::batch::for_each_input;
+use crate::cli::context::{Ctx, Status};
 use anyhow::{anyhow, bail};
+use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
+use bbtool::render::Outcome;
 use clap::Args;
 use std::cell::RefCell;
 
@@ -81,6 +82,8 @@ pub struct IsArgs {
     /// One VALUE for the tests of one set, A and B for the relations.
     #[arg(required = true, num_args = 1..=2, allow_negative_numbers = true)]
     pub values: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// The variadic operations.
@@ -206,7 +209,7 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
             Test::Unary(f) => f(values[0].0),
             Test::Binary(f) => f(values[0].0, values[1].0),
         };
-        if !ctx.quiet {
+        if !ctx.config.quiet {
             let report = layout.report(ctx, Outcome::Bool(truth), values, || {
                 predicate.formula.into()
             });

@@ -2,10 +2,10 @@
 //! "Shifting Bitboards").
 
 use super::{By, Layout, Word, plain};
-use crate::bitboard::Direction;
 use crate::cli::context::{Ctx, Status};
-use crate::ops::shift as ops;
-use crate::parse::{parse_count, parse_signed};
+use bbtool::bitboard::Direction;
+use bbtool::ops::shift as ops;
+use bbtool::parse::{parse_count, parse_signed};
 use clap::Args;
 
 pub(super) const SHIFT_EXAMPLES: &str = "\
@@ -73,6 +73,8 @@ pub struct ShiftArgs {
     /// How many steps.
     #[arg(long, default_value = "1", value_name = "N")]
     pub steps: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `genshift`.
@@ -84,6 +86,8 @@ pub struct GenShiftArgs {
     /// The distance: left when positive, right when negative (-64 to 64).
     #[arg(allow_negative_numbers = true)]
     pub s: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// The reference's one-step shift of `dir`, with its wrap mask.

@@ -2,12 +2,12 @@
 //! Operations, "Swapping Bits", "Flipping Mirroring and Rotating").
 
 use super::{Layout, Named, Pick, Word, plain};
-use crate::bitboard::Bitboard;
 use crate::cli::context::{Ctx, Status};
-use crate::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
-use crate::parse::parse_count;
-use crate::render::{Format, hex};
 use anyhow::anyhow;
+use bbtool::bitboard::Bitboard;
+use bbtool::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
+use bbtool::parse::parse_count;
+use bbtool::render::{Format, hex};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
@@ -78,6 +78,8 @@ pub struct FlipArgs {
     /// The set (`-` reads one per line from standard input).
     #[arg(allow_negative_numbers = true)]
     pub value: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `rotate`.
@@ -89,6 +91,8 @@ pub struct RotateArgs {
     /// The set (`-` reads one per line from standard input).
     #[arg(allow_negative_numbers = true)]
     pub value: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // Arguments of `swap`.
@@ -97,6 +101,8 @@ pub struct SwapArgs {
     /// How to swap.
     #[command(subcommand)]
     pub how: SwapHow,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 // The two swaps.
@@ -114,6 +120,8 @@ pub enum SwapHow {
         mask: String,
         /// The distance between the bits of a pair (0 to 63).
         delta: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
     /// Swap the N bits from bit I with the N bits from bit J (swapNBits).
     #[command(after_help = SWAP_EXAMPLES)]
@@ -127,6 +135,8 @@ pub enum SwapHow {
         j: String,
         /// Bits in each range; the ranges may not overlap.
         n: String,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
     },
 }
 
@@ -149,6 +159,8 @@ pub struct RemapArgs {
     /// List the eight mappings with a diagram of each one's square numbering.
     #[arg(long, conflicts_with_all = ["value", "from", "to"])]
     pub list: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
 }
 
 /// The parser of a mapping's abbreviation.
@@ -187,7 +199,9 @@ pub(super) fn reverse(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
 /// `swap delta VALUE MASK DELTA` and `swap bits VALUE I J N`.
 pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
     match &args.how {
-        SwapHow::Delta { value, mask, delta } => {
+        SwapHow::Delta {
+            value, mask, delta, ..
+        } => {
             let delta = parse_count(delta, "delta", 64)?;
             let layout = Layout {
                 command: "swap",
@@ -212,7 +226,7 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                 },
             )
         }
-        SwapHow::Bits { value, i, j, n } => {
+        SwapHow::Bits { value, i, j, n, .. } => {
             let i = parse_count(i, "I", 64)?;
             let j = parse_count(j, "J", 64)?;
             let n = parse_count(n, "N", 65)?;
@@ -274,7 +288,7 @@ pub(super) fn remap(ctx: &mut Ctx, args: &RemapArgs) -> anyhow::Result<Status> {
 /// `remap --list`: each mapping's description and square numbering.
 fn list_mappings(ctx: &mut Ctx) -> anyhow::Result<Status> {
     for m in Mapping::ALL {
-        let text = if ctx.format == Format::Json {
+        let text = if ctx.config.format == Format::Json {
             let indices: Vec<u32> = (0..64).map(|sq| m.index(sq % 8, sq / 8)).collect();
             let obj = json!({"name": m.name(), "description": m.description(),
                 "indices": indices});

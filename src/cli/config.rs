@@ -1,0 +1,210 @@
+//! The options resolved once: the clap structs ([`super::GlobalOpts`]) are the options as
+//! typed; a [`Config`] is what commands read (ripgrep's low and high arguments, fd's
+//! `Opts` and `Config`).
+
+use super::{ColorWhen, GlobalOpts, PathArg};
+use anyhow::bail;
+use bbtool::catalogue::{Choice, FamilyInfo, PathPreference};
+use bbtool::cpu::{Cpu, Host};
+use bbtool::render::Format;
+use std::cell::OnceCell;
+
+/// The options as commands use them.
+#[derive(Debug)]
+pub struct Config {
+    /// The output format (`--json` is `--format json`).
+    pub format: Format,
+    /// Whether to colour: human output only, per `--color` and the terminal (NO_COLOR).
+    pub color: bool,
+    /// `--method` and `--path`.
+    pub choice: Choice,
+    /// `--all-methods`.
+    pub all_methods: bool,
+    /// `-q`: predicates print nothing.
+    pub quiet: bool,
+    /// The running CPU, detected on first use: commands that select no method never
+    /// pay for CPUID.
+    cpu: OnceCell<&'static Host>,
+}
+
+impl Config {
+    /// Resolves the options given at each level of the command line, outermost first
+    /// (before the subcommand, after it, after a nested one): a later value wins, a flag
+    /// given anywhere counts. `terminal_colors` says whether standard output takes colour
+    /// (asked only for `--color auto` and human output).
+    pub fn new(levels: &[GlobalOpts], terminal_colors: impl FnOnce() -> bool) -> Config {
+        let mut opts = GlobalOpts::default();
+        for level in levels {
+            opts.format = level.format.or(opts.format);
+            opts.json |= level.json;
+            opts.color = level.color.or(opts.color);
+            opts.method = level.method.clone().or(opts.method);
+            opts.path = level.path.or(opts.path);
+            opts.all_methods |= level.all_methods;
+            opts.quiet |= level.quiet;
+        }
+        let format = match opts.format {
+            _ if opts.json => Format::Json,
+            Some(format) => format,
+            None => Format::Human,
+        };
+        let color = format == Format::Human
+            && match opts.color.unwrap_or_default() {
+                ColorWhen::Always => true,
+                ColorWhen::Never => false,
+                ColorWhen::Auto => terminal_colors(),
+            };
+        Config {
+            format,
+            color,
+            choice: Choice {
+                method: opts.method,
+                path: match opts.path.unwrap_or_default() {
+                    PathArg::Auto => PathPreference::Auto,
+                    PathArg::Hardware => PathPreference::Hardware,
+                    PathArg::Software => PathPreference::Software,
+                },
+            },
+            all_methods: opts.all_methods,
+            quiet: opts.quiet,
+            cpu: OnceCell::new(),
+        }
+    }
+
+    /// The running CPU (detected on the first call).
+    pub fn cpu(&self) -> &'static Host {
+        self.cpu.get_or_init(Cpu::current)
+    }
+
+    /// True once [`Config::cpu`] has run detection.
+    #[cfg(test)]
+    pub fn cpu_detected(&self) -> bool {
+        self.cpu.get().is_some()
+    }
+
+    /// Checks `--method` and `--all-methods` against the method families `command`
+    /// uses: both are errors for a command with none, and a method must belong to one.
+    pub fn check_methods(
+        &self,
+        command: &str,
+        families: &[&'static dyn FamilyInfo],
+    ) -> anyhow::Result<()> {
+        let method = self.choice.method.as_deref();
+        if families.is_empty() {
+            let option = if method.is_some() {
+                "--method"
+            } else {
+                "--all-methods"
+            };
+            if method.is_some() || self.all_methods {
+                bail!("'{command}' has no method family, so {option} does not apply to it");
+            }
+            return Ok(());
+        }
+        let Some(name) = method else {
+            return Ok(());
+        };
+        let known = families
+            .iter()
+            .any(|family| family.methods().iter().any(|m| m.name == name));
+        if !known {
+            let listed: Vec<String> = families
+                .iter()
+                .map(|family| {
+                    let names: Vec<_> = family.methods().iter().map(|m| m.name).collect();
+                    format!("{}: {}", family.name(), names.join(", "))
+                })
+                .collect();
+            bail!(
+                "unknown method '{name}' for '{command}' (its families: {})",
+                listed.join("; ")
+            );
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bbtool::popcount::POPCOUNT;
+    use bbtool::scan::{BITSCAN_FORWARD, BITSCAN_REVERSE};
+
+    fn config(line: &str) -> Config {
+        let args = line.split_whitespace().map(Into::into);
+        super::super::parse(args, || true).unwrap().2
+    }
+
+    #[test]
+    fn options_resolve_once() {
+        let c = config("bbtool --json --color always --method popcnt -q popcount 0xff");
+        assert_eq!(c.format, Format::Json);
+        // JSON is never coloured, whatever --color says.
+        assert!(!c.color);
+        assert_eq!(c.choice.method.as_deref(), Some("popcnt"));
+        assert!(c.quiet);
+        assert!(config("bbtool show e4").color);
+        assert!(!config("bbtool show e4 --color never").color);
+        assert!(config("bbtool show e4 --color always").color);
+        let piped = super::super::parse(["bbtool".into(), "show".into(), "e4".into()], || false);
+        assert!(!piped.unwrap().2.color);
+        // Before or after the subcommand; after wins, and flags from either count.
+        let c = config("bbtool -f hex --color never popcount 1 -f dec --color always -q");
+        assert_eq!(c.format, Format::Dec);
+        assert!(c.quiet);
+        let c = config("bbtool --method popcnt --all-methods popcount 1 --path software");
+        assert_eq!(c.choice.method.as_deref(), Some("popcnt"));
+        assert_eq!(c.choice.path, PathPreference::Software);
+        assert!(c.all_methods);
+        assert_eq!(config("bbtool --json show e4 -f hex").format, Format::Json);
+        // A nested subcommand is a third level.
+        let c = config("bbtool -f dec swap -f bin delta 0xff 0x0f 4 -f hex");
+        assert_eq!(c.format, Format::Hex);
+    }
+
+    #[test]
+    fn the_cpu_is_detected_on_first_use_only() {
+        let c = config("bbtool show e4");
+        assert!(!c.cpu_detected());
+        assert!(std::ptr::eq(c.cpu(), Cpu::current()));
+        assert!(c.cpu_detected());
+    }
+
+    #[test]
+    fn methods_are_checked_against_the_commands_families() {
+        let scan: [&'static dyn FamilyInfo; 2] = [&BITSCAN_FORWARD, &BITSCAN_REVERSE];
+        assert!(config("bbtool scan 1").check_methods("scan", &scan).is_ok());
+        assert!(
+            config("bbtool shift e e4")
+                .check_methods("shift", &[])
+                .is_ok()
+        );
+        let err = config("bbtool shift e e4 --method bogus")
+            .check_methods("shift", &[])
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "'shift' has no method family, so --method does not apply to it"
+        );
+        let err = config("bbtool shift e e4 --all-methods")
+            .check_methods("shift", &[])
+            .unwrap_err();
+        assert!(err.to_string().contains("--all-methods"), "{err}");
+        // A popcount method is another family's for scan.
+        let err = config("bbtool scan 1 --method popcnt")
+            .check_methods("scan", &scan)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with("unknown method 'popcnt' for 'scan' (its families: "),
+            "{err}"
+        );
+        assert!(err.contains(BITSCAN_FORWARD.name) && err.contains(BITSCAN_REVERSE.name));
+        let popcount: [&'static dyn FamilyInfo; 1] = [&POPCOUNT];
+        assert!(
+            config("bbtool popcount 1 --method popcnt")
+                .check_methods("popcount", &popcount)
+                .is_ok()
+        );
+    }
+}

@@ -1,0 +1,199 @@
+//! Options that mean one thing: `--color` is output colour only, the pawns' side is
+//! `--side`, `--method` must belong to the command's families, clap's suggestions reach
+//! the one-line error, and `main`'s exit statuses.
+
+mod common;
+
+use common::{bbtool, run, run_with};
+use std::io::{BufRead, BufReader};
+use std::process::Stdio;
+
+/// Exit code and the one error line of a command that must fail with status 2.
+fn error_of(args: &[&str]) -> String {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 2, "{args:?}: {out}");
+    assert_eq!(out, "", "{args:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with("bbtool: error: "), "{err}");
+    err
+}
+
+#[test]
+fn color_takes_when_only_and_hints_at_side() {
+    for side in ["white", "black"] {
+        let err = error_of(&["attacks", "pawn", "e4", "--color", side]);
+        assert!(
+            err.contains(&format!("invalid value '{side}' for '--color")),
+            "{err}"
+        );
+        assert!(err.contains("(valid: auto, always, never)"), "{err}");
+        assert!(err.contains("--side white|black"), "{err}");
+    }
+    let err = error_of(&["show", "e4", "--color", "purple"]);
+    assert!(err.contains("(valid: auto, always, never)"), "{err}");
+    assert!(!err.contains("--side"), "{err}");
+}
+
+#[test]
+fn side_moves_the_pawns_on_attacks_and_pushes() {
+    let squares = |args: &[&str]| {
+        let (code, out, err) = run(&[args, &["-f", "squares"]].concat());
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    assert_eq!(squares(&["attacks", "pawn", "e4"]), "d5 f5\n");
+    assert_eq!(
+        squares(&["attacks", "pawn", "e4", "--side", "white"]),
+        "d5 f5\n"
+    );
+    assert_eq!(
+        squares(&["attacks", "pawn", "e4", "--side", "black"]),
+        "d3 f3\n"
+    );
+    // Other pieces accept and ignore the side.
+    assert_eq!(
+        squares(&["attacks", "knight", "a1", "--side", "black"]),
+        "c2 b3\n"
+    );
+    // Pawn Pushes: a white e2 pawn reaches e3 and e4, a black one e1.
+    assert_eq!(squares(&["pushes", "e2"]), "e3 e4\n");
+    assert_eq!(squares(&["pushes", "e2", "--side", "black"]), "e1\n");
+    assert_eq!(squares(&["pushes", "d7", "--side", "black"]), "d5 d6\n");
+    let err = error_of(&["pushes", "e2", "--side", "purple"]);
+    assert!(err.contains("(valid: white, black)"), "{err}");
+    // Only attacks and pushes have a side.
+    let err = error_of(&["show", "e4", "--side", "black"]);
+    assert!(err.contains("'--side'"), "{err}");
+}
+
+#[test]
+fn method_options_on_a_command_without_a_family_are_errors() {
+    let err = error_of(&["shift", "e", "e4", "--method", "bogus", "-f", "squares"]);
+    assert_eq!(
+        err,
+        "bbtool: error: 'shift' has no method family, so --method does not apply to it\n"
+    );
+    let err = error_of(&["show", "e4", "--all-methods"]);
+    assert!(
+        err.contains("'show' has no method family, so --all-methods"),
+        "{err}"
+    );
+    error_of(&["pushes", "e2", "--method", "knight-table"]);
+    error_of(&["sets", "--method", "popcnt"]);
+}
+
+#[test]
+fn a_method_of_another_family_is_an_error_naming_the_commands_families() {
+    let err = error_of(&["popcount", "0xff", "--method", "pext-table"]);
+    assert!(
+        err.contains(
+            "unknown method 'pext-table' for 'popcount' (its families: popcount: bit-loop,"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("popcnt"), "{err}");
+    let err = error_of(&["scan", "e4", "--method", "popcnt"]);
+    assert!(err.contains("for 'scan' (its families: "), "{err}");
+    // A slider method for a knight: the knight's family is named with its methods.
+    let err = error_of(&["attacks", "knight", "g1", "--method", "pext-table"]);
+    assert!(err.contains("knight-attacks"), "{err}");
+    assert!(err.contains("knight-table"), "{err}");
+    // The command's own method still works.
+    let (code, out, err) = run(&["popcount", "0xff", "--method", "kernighan", "-f", "dec"]);
+    assert_eq!((code, out.as_str()), (0, "8\n"), "{err}");
+}
+
+#[test]
+fn a_mistyped_name_suggests_the_closest() {
+    let err = error_of(&["atacks", "rook", "d4"]);
+    assert!(
+        err.contains("unrecognized subcommand 'atacks' (did you mean 'attacks'?)"),
+        "{err}"
+    );
+    let err = error_of(&["attacks", "rook", "d4", "--ocd", "e4"]);
+    assert!(err.contains("'--ocd'"), "{err}");
+    assert!(err.contains("(did you mean '--occ'?)"), "{err}");
+}
+
+#[test]
+fn no_color_is_honoured() {
+    // supports-color: IGNORE_IS_TERMINAL treats the pipe as a terminal.
+    let escapes = |no_color: bool| {
+        let mut cmd = bbtool();
+        cmd.env_remove("FORCE_COLOR").env("IGNORE_IS_TERMINAL", "1");
+        if no_color {
+            cmd.env("NO_COLOR", "1");
+        } else {
+            cmd.env_remove("NO_COLOR");
+        }
+        let out = cmd.args(["show", "e4"]).output().unwrap();
+        out.stdout.iter().filter(|&&b| b == 0x1b).count()
+    };
+    assert!(escapes(false) > 0);
+    assert_eq!(escapes(true), 0);
+}
+
+#[test]
+fn main_decides_the_exit_status() {
+    // 0: success; 1: a false predicate; 2: bad input or usage.
+    assert_eq!(run(&["is", "single", "e4"]).0, 0);
+    assert_eq!(run(&["is", "single", "e4,d5"]).0, 1);
+    assert_eq!(run(&["show", "e9"]).0, 2);
+    assert_eq!(run(&["bogus"]).0, 2);
+    // Help and version go to standard output with status 0; no command is status 2.
+    let (code, out, _) = run(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Usage: bbtool"));
+    let (code, out, _) = run(&["--version"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, concat!("bbtool ", env!("CARGO_PKG_VERSION"), "\n"))
+    );
+    assert_eq!(run(&[]).0, 2);
+    // Bad batch lines are reported and end with status 2, after the good ones.
+    let (code, out, err) = run_with(&["popcount", "-", "-f", "dec"], "0xff\nnope\n1\n");
+    assert_eq!((code, out.as_str()), (2, "8\n1\n"));
+    assert!(err.contains("line 2"), "{err}");
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_status_0() {
+    // 2^20 subsets, far more than a pipe holds: the reader leaves after one line.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bbtool"))
+        .args(["subsets", "0xfffff", "-f", "hex"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "0x0000000000000000\n");
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[test]
+fn common_options_go_before_or_after_the_subcommand() {
+    let hex = |args: &[&str]| {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    let queen = ["attacks", "queen", "d4", "--occ", "rank4|filed"];
+    let want = "0x8041221c141c2241\n";
+    assert_eq!(hex(&[&["-f", "hex"][..], &queen].concat()), want);
+    assert_eq!(hex(&[&queen[..], &["-f", "hex"]].concat()), want);
+    // After the subcommand wins; a nested subcommand (swap delta) is one more level.
+    assert_eq!(
+        hex(&[&["-f", "dec"][..], &queen, &["-f", "hex"]].concat()),
+        want
+    );
+    let delta = ["delta", "0x7e00", "0x7e00", "32"];
+    let want = "0x00007e0000000000\n";
+    assert_eq!(hex(&[&["-f", "hex", "swap"][..], &delta].concat()), want);
+    assert_eq!(hex(&[&["swap", "-f", "hex"][..], &delta].concat()), want);
+    assert_eq!(hex(&[&["swap"][..], &delta, &["-f", "hex"]].concat()), want);
+}
