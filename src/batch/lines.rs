@@ -79,7 +79,7 @@ pub fn find_newline(hay: &[u8]) -> Option<usize> {
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[target_feature(enable = "sse2")]
 #[inline]
-fn newline_mask(chunk: &[u8; 16]) -> i32 {
+pub(crate) fn newline_mask(chunk: &[u8; 16]) -> i32 {
     use core::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
     // SAFETY: the unaligned load reads exactly the 16 bytes of `chunk`.
     let bytes = unsafe { _mm_loadu_si128(chunk.as_ptr().cast()) };

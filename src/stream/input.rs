@@ -178,16 +178,13 @@ impl<'a> Newlines<'a> {
 /// Bit `i` set when `bytes[i]` is a newline, for the first 64 bytes (fewer at the end).
 #[inline]
 fn newline_bits(bytes: &[u8]) -> u64 {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     if let Some(window) = bytes.first_chunk::<64>() {
-        use core::arch::x86_64::*;
         let mut mask = 0u64;
         for (k, part) in window.chunks_exact(16).enumerate() {
-            // SAFETY: SSE2 is part of the x86-64 baseline; `part` is 16 bytes long.
-            let bits = unsafe {
-                let v = _mm_loadu_si128(part.as_ptr().cast());
-                _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b'\n' as i8)))
-            };
+            let part: &[u8; 16] = part.try_into().expect("chunks_exact(16)");
+            // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
+            let bits = unsafe { crate::batch::lines::newline_mask(part) };
             mask |= u64::from(bits as u16) << (16 * k);
         }
         return mask;

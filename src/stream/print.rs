@@ -233,25 +233,12 @@ impl OutBuf {
 /// Sixteen lowercase hex digits of `v`, most significant first (SSE2 on x86-64).
 #[inline(always)]
 fn hex16(v: u64) -> [u8; 16] {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     {
-        use core::arch::x86_64::*;
-        // SAFETY: SSE2 is part of the x86-64 baseline; the store writes a 16-byte array.
-        unsafe {
-            let splat = |b: u8| _mm_set1_epi8(b as i8);
-            let bytes = _mm_cvtsi64_si128(v.swap_bytes() as i64);
-            let high = _mm_and_si128(_mm_srli_epi16(bytes, 4), splat(0x0F));
-            let low = _mm_and_si128(bytes, splat(0x0F));
-            let nibbles = _mm_unpacklo_epi8(high, low);
-            // '0' + n, and 39 more for the letters: 'a' is '0' + 10 + 39.
-            let letters = _mm_and_si128(_mm_cmpgt_epi8(nibbles, splat(9)), splat(39));
-            let text = _mm_add_epi8(_mm_add_epi8(nibbles, splat(b'0')), letters);
-            let mut out = [0u8; 16];
-            _mm_storeu_si128(out.as_mut_ptr().cast(), text);
-            out
-        }
+        // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
+        unsafe { hex16_sse2(v) }
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
     {
         let mut out = [0u8; 16];
         for (i, pair) in out.chunks_exact_mut(2).enumerate() {
@@ -259,6 +246,26 @@ fn hex16(v: u64) -> [u8; 16] {
         }
         out
     }
+}
+
+/// [`hex16`] by SSE2: the nibbles interleaved high-first, then `'0' + n` (and 39 more for
+/// the letters, as `'a'` is `'0' + 10 + 39`).
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")]
+#[inline]
+fn hex16_sse2(v: u64) -> [u8; 16] {
+    use core::arch::x86_64::*;
+    let splat = |b: u8| _mm_set1_epi8(b as i8);
+    let bytes = _mm_cvtsi64_si128(v.swap_bytes() as i64);
+    let high = _mm_and_si128(_mm_srli_epi16(bytes, 4), splat(0x0F));
+    let low = _mm_and_si128(bytes, splat(0x0F));
+    let nibbles = _mm_unpacklo_epi8(high, low);
+    let letters = _mm_and_si128(_mm_cmpgt_epi8(nibbles, splat(9)), splat(39));
+    let text = _mm_add_epi8(_mm_add_epi8(nibbles, splat(b'0')), letters);
+    let mut out = [0u8; 16];
+    // SAFETY: the unaligned store writes exactly the 16 bytes of `out`.
+    unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), text) };
+    out
 }
 
 /// Two hex digits of each byte value.
