@@ -105,12 +105,14 @@ fn every_queen_batch_is_rook_or_bishop_up_to_the_shorter_slice() {
         })
         .collect();
     for m in field_algorithms() {
-        let mut out = vec![0u64; pairs.len() + 3];
-        (m.queen_many)(&pairs, &mut out);
-        assert_eq!(&out[..pairs.len()], &expected[..], "{}", m.name);
-        assert_eq!(out[pairs.len()..], [0, 0, 0], "{} wrote past the pairs", m.name);
-        let mut short = vec![0u64; 10];
-        (m.queen_many)(&pairs, &mut short);
-        assert_eq!(short[..], expected[..10], "{} with a short output", m.name);
+        for (form, many) in [("portable", m.queen_many), ("wide", m.queen_wide)] {
+            let mut out = vec![0u64; pairs.len() + 3];
+            many(&pairs, &mut out);
+            assert_eq!(&out[..pairs.len()], &expected[..], "{} {form}", m.name);
+            assert_eq!(out[pairs.len()..], [0, 0, 0], "{} {form} wrote past", m.name);
+            let mut short = vec![0u64; 10];
+            many(&pairs, &mut short);
+            assert_eq!(short[..], expected[..10], "{} {form} short output", m.name);
+        }
     }
 }
