@@ -93,7 +93,13 @@ fn main() {
             methods.push((format!("{} wide", m.name), m.queen_wide));
         }
     }
-    for name in ["hyperbola", "kogge-stone", "magic", "pext-table", "pext-pdep-compressed"] {
+    for name in [
+        "hyperbola",
+        "kogge-stone",
+        "magic",
+        "pext-table",
+        "pext-pdep-compressed",
+    ] {
         if let Some(f) = QUEEN_ATTACKS_MANY.find(name).and_then(|m| m.get(cpu)) {
             methods.push((name.to_string(), f));
         }

@@ -84,7 +84,12 @@ fn every_field_method_equals_the_ray_walk_on_random_boards() {
         let bishop = slider_attacks_ray(Slider::Bishop, sq, occ);
         for m in field_algorithms() {
             assert_eq!((m.rook)(sq, occ), rook, "{} rook {sq} {occ:#018x}", m.name);
-            assert_eq!((m.bishop)(sq, occ), bishop, "{} bishop {sq} {occ:#018x}", m.name);
+            assert_eq!(
+                (m.bishop)(sq, occ),
+                bishop,
+                "{} bishop {sq} {occ:#018x}",
+                m.name
+            );
         }
     }
 }
@@ -109,7 +114,12 @@ fn every_queen_batch_is_rook_or_bishop_up_to_the_shorter_slice() {
             let mut out = vec![0u64; pairs.len() + 3];
             many(&pairs, &mut out);
             assert_eq!(&out[..pairs.len()], &expected[..], "{} {form}", m.name);
-            assert_eq!(out[pairs.len()..], [0, 0, 0], "{} {form} wrote past", m.name);
+            assert_eq!(
+                out[pairs.len()..],
+                [0, 0, 0],
+                "{} {form} wrote past",
+                m.name
+            );
             let mut short = vec![0u64; 10];
             many(&pairs, &mut short);
             assert_eq!(short[..], expected[..10], "{} {form} short output", m.name);

@@ -12,8 +12,8 @@
 //! Garms's "Magic and precomputation" (Winboard forum, September 2007). The table is built here at compile
 //! time; a number that mapped two different attack sets to one entry would not compile.
 
-use super::rays::{DENSE_ATTACKS, TABLE_LEN as DENSE_LEN, table_offsets, walk, directions};
 use super::Slider;
+use super::rays::{DENSE_ATTACKS, TABLE_LEN as DENSE_LEN, directions, table_offsets, walk};
 use crate::bitboard::Square;
 
 /// Published rook black magics and block offsets, a1..h8.

@@ -15,11 +15,7 @@ const ALL: u64 = !0;
 #[inline(always)]
 fn ray<const SHIFT: i32, const LANDING: u64>(slider: u64, empty: u64) -> u64 {
     let step = |b: u64| {
-        if SHIFT > 0 {
-            b << SHIFT
-        } else {
-            b >> -SHIFT
-        }
+        if SHIFT > 0 { b << SHIFT } else { b >> -SHIFT }
     };
     let pro = empty & LANDING;
     let mut front = slider;

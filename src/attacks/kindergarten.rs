@@ -79,7 +79,12 @@ const fn a_file_table() -> [[u64; 64]; 8] {
             }
             let index = ((occ & A_FILE_INNER).wrapping_mul(FILE_GATHER) >> 58) as usize;
             assert!(index == i);
-            table[r][i] = walk(8 * r as u32, occ, &[Direction::North, Direction::South], false);
+            table[r][i] = walk(
+                8 * r as u32,
+                occ,
+                &[Direction::North, Direction::South],
+                false,
+            );
             i += 1;
         }
         r += 1;

@@ -38,7 +38,10 @@ const fn plain_table<const N: usize>(
         loop {
             let key = (subset.wrapping_mul(m.magic) >> shift) as usize;
             let attacks = dense[dense_at];
-            assert!(!filled[key] || table[sq][key] == attacks, "plain magic collision");
+            assert!(
+                !filled[key] || table[sq][key] == attacks,
+                "plain magic collision"
+            );
             table[sq][key] = attacks;
             filled[key] = true;
             dense_at += 1;

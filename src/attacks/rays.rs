@@ -190,6 +190,27 @@ pub static LINE_MASKS: [[u64; 64]; 4] = [
     ray_table(&line_directions(Line::AntiDiagonal), false),
 ];
 
+/// The a1-h8 direction diagonal through square `s` (0..64), the square included,
+/// computed by shifting the long diagonal by `file - rank` ranks: no table, so a
+/// vectorised loop needs no gather for it.
+#[inline(always)]
+pub(crate) const fn diagonal_through(s: u32) -> u64 {
+    let d = 8 * (s & 7) as i32 - (s & 56) as i32;
+    let down = if d > 0 { d as u32 } else { 0 };
+    let up = if d < 0 { (-d) as u32 } else { 0 };
+    (0x8040_2010_0804_0201u64 >> down) << up
+}
+
+/// The a8-h1 direction anti-diagonal through square `s` (0..64), the square included,
+/// shifted from the long anti-diagonal by `7 - file - rank` ranks.
+#[inline(always)]
+pub(crate) const fn anti_diagonal_through(s: u32) -> u64 {
+    let d = 56 - 8 * (s & 7) as i32 - (s & 56) as i32;
+    let down = if d > 0 { d as u32 } else { 0 };
+    let up = if d < 0 { (-d) as u32 } else { 0 };
+    (0x0102_0408_1020_4080u64 >> down) << up
+}
+
 /// The squares of `line` through `sq`, without `sq` itself.
 #[inline]
 pub fn line_mask(line: Line, sq: Square) -> u64 {
@@ -239,6 +260,22 @@ mod tests {
         // 102,400 + 5,248 = 107,648 entries: the "~840 KByte" table.
         assert_eq!(total(&ROOK_MASKS), 102_400);
         assert_eq!(total(&BISHOP_MASKS), 5_248);
+    }
+
+    #[test]
+    fn computed_diagonals_equal_the_line_masks() {
+        for s in 0..64u32 {
+            let bit = 1u64 << s;
+            let i = s as usize;
+            assert_eq!(
+                diagonal_through(s),
+                LINE_MASKS[Line::Diagonal as usize][i] | bit
+            );
+            assert_eq!(
+                anti_diagonal_through(s),
+                LINE_MASKS[Line::AntiDiagonal as usize][i] | bit
+            );
+        }
     }
 
     #[test]

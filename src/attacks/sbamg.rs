@@ -7,48 +7,13 @@
 //!
 //! Reference: chessprogramming, "SBAMG" (and "Subtracting a Rook from a Blocking Piece").
 
-use super::Line;
-use super::rays::LINE_MASKS;
+use super::rays::{anti_diagonal_through, diagonal_through};
 use crate::bitboard::{FILE_A, RANK_1, Square};
 
-/// Per square: the rank and file without the square, and their outer squares.
-#[derive(Clone, Copy)]
-struct Lines {
-    /// The rank without the square.
-    rank: u64,
-    /// The file without the square.
-    file: u64,
-    /// The rank's end squares without the square; a1 keeps itself, as the subtraction
-    /// needs a set bit at or below the blocker bit 0 stands for.
-    rank_outer: u64,
-    /// The file's end squares without the square.
-    file_outer: u64,
-}
-
-/// Builds [`LINES`].
-const fn lines() -> [Lines; 64] {
-    let mut table = [Lines {
-        rank: 0,
-        file: 0,
-        rank_outer: 0,
-        file_outer: 0,
-    }; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let bit = 1u64 << sq;
-        table[sq] = Lines {
-            rank: (RANK_1.0 << (sq & 56)) ^ bit,
-            file: (FILE_A.0 << (sq & 7)) ^ bit,
-            rank_outer: ((0x81u64 << (sq & 56)) & !bit) | if sq == 0 { 1 } else { 0 },
-            file_outer: (0x0100_0000_0000_0001u64 << (sq & 7)) & !bit,
-        };
-        sq += 1;
-    }
-    table
-}
-
-/// Rank and file masks of every square: 2 KB.
-static LINES: [Lines; 64] = lines();
+/// The end squares of rank 1 (a1, h1).
+const RANK_ENDS: u64 = 0x81;
+/// The end squares of the a-file (a1, a8).
+const FILE_ENDS: u64 = 0x0100_0000_0000_0001;
 
 /// `o ^ (o - 3cbn)` on one line: `cbn` is the highest set bit of `o` below the square,
 /// or bit 0 when there is none (then `o` has neither bit 0 nor bit 1 on the line).
@@ -67,20 +32,27 @@ fn swapped(mask: u64, bit: u64, occ: u64) -> u64 {
     (o.wrapping_sub(bit) ^ reverse) & mask
 }
 
-/// Rook attacks: rank and file by `o ^ (o - 3cbn)`.
+/// Rook attacks: rank and file by `o ^ (o - 3cbn)`, every mask shifted into place (the
+/// inline form; nothing is looked up). The outer squares exclude the square itself; a1
+/// keeps its own bit on the rank, as the subtraction needs a set bit at the bit 0 it
+/// stands for when no blocker lies below.
 #[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
-    let s = sq.index() & 63;
-    let l = &LINES[s];
-    let below = (1u64 << s) - 1;
-    subtract(l.rank, l.rank_outer, below, occ) | subtract(l.file, l.file_outer, below, occ)
+    let s = sq.index() as u32;
+    let bit = 1u64 << s;
+    let below = bit - 1;
+    let (rank8, file) = (s & 56, s & 7);
+    let rank = (RANK_1.0 << rank8) ^ bit;
+    let rank_outer = (RANK_ENDS << rank8) & !bit | u64::from(s == 0);
+    let file_mask = (FILE_A.0 << file) ^ bit;
+    let file_outer = (FILE_ENDS << file) & !bit;
+    subtract(rank, rank_outer, below, occ) | subtract(file_mask, file_outer, below, occ)
 }
 
-/// Bishop attacks: both diagonals by byte swap.
+/// Bishop attacks: both diagonals by byte swap, the masks shifted into place.
 #[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
-    let s = sq.index() & 63;
+    let s = sq.index() as u32;
     let bit = 1u64 << s;
-    swapped(LINE_MASKS[Line::Diagonal as usize][s], bit, occ)
-        | swapped(LINE_MASKS[Line::AntiDiagonal as usize][s], bit, occ)
+    swapped(diagonal_through(s) ^ bit, bit, occ) | swapped(anti_diagonal_through(s) ^ bit, bit, occ)
 }
