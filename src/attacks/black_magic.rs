@@ -13,7 +13,10 @@
 //! time; a number that mapped two different attack sets to one entry would not compile.
 
 use super::Slider;
-use super::rays::{DENSE_ATTACKS, TABLE_LEN as DENSE_LEN, directions, table_offsets, walk};
+use super::rays::{
+    DENSE_ATTACKS, MagicKey, TABLE_LEN as DENSE_LEN, directions, scatter_by_magic, table_offsets,
+    walk,
+};
 use crate::bitboard::Square;
 
 /// Published rook black magics and block offsets, a1..h8.
@@ -195,20 +198,20 @@ const fn black_table(dense: &[u64; DENSE_LEN]) -> [u64; LEN] {
         while sq < 64 {
             let mask = walk(sq as u32, 0, directions(slider), true);
             let (magic, offset) = numbers[sq];
-            let mut dense_at = offsets[s][sq] as usize;
-            let mut subset = 0u64;
-            loop {
-                let at = offset + ((subset | !mask).wrapping_mul(magic) >> (64 - bits)) as usize;
-                let attacks = dense[dense_at];
-                assert!(!filled[at] || table[at] == attacks, "black magic collision");
-                table[at] = attacks;
-                filled[at] = true;
-                dense_at += 1;
-                subset = subset.wrapping_sub(mask) & mask;
-                if subset == 0 {
-                    break;
-                }
-            }
+            let key = MagicKey {
+                mask,
+                fill: !mask,
+                magic,
+                shift: 64 - bits,
+                offset,
+            };
+            scatter_by_magic(
+                &mut table,
+                &mut filled,
+                dense,
+                offsets[s][sq] as usize,
+                &key,
+            );
             sq += 1;
         }
         s += 1;

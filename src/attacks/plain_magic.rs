@@ -11,7 +11,7 @@
 //! Reference: chessprogramming, "Magic Bitboards", section "Plain".
 
 use super::magic::{BISHOP_MAGICS, Magic, ROOK_MAGICS};
-use super::rays::{DENSE_ATTACKS, TABLE_LEN};
+use super::rays::{DENSE_ATTACKS, MagicKey, TABLE_LEN, scatter_by_magic};
 use crate::bitboard::Square;
 
 /// Key bits of rooks on every square.
@@ -33,23 +33,14 @@ const fn plain_table<const N: usize>(
         let m = &magics[sq];
         assert!(m.mask.count_ones() <= N.trailing_zeros());
         let mut filled = [false; N];
-        let mut dense_at = m.offset as usize;
-        let mut subset = 0u64;
-        loop {
-            let key = (subset.wrapping_mul(m.magic) >> shift) as usize;
-            let attacks = dense[dense_at];
-            assert!(
-                !filled[key] || table[sq][key] == attacks,
-                "plain magic collision"
-            );
-            table[sq][key] = attacks;
-            filled[key] = true;
-            dense_at += 1;
-            subset = subset.wrapping_sub(m.mask) & m.mask;
-            if subset == 0 {
-                break;
-            }
-        }
+        let key = MagicKey {
+            mask: m.mask,
+            fill: 0,
+            magic: m.magic,
+            shift,
+            offset: 0,
+        };
+        scatter_by_magic(&mut table[sq], &mut filled, dense, m.offset as usize, &key);
         sq += 1;
     }
     table

@@ -163,6 +163,47 @@ const fn dense_attack_table() -> [u64; TABLE_LEN] {
     table
 }
 
+/// A magic key of one square: `offset + ((subset | fill) * magic >> shift)`.
+pub(crate) struct MagicKey {
+    /// The square's relevant-occupancy mask.
+    pub mask: u64,
+    /// Bits or-ed into every subset: 0, or the inverted mask for black magics.
+    pub fill: u64,
+    /// The multiplier.
+    pub magic: u64,
+    /// Right shift: 64 minus the key bits.
+    pub shift: u32,
+    /// Start of the square's block in the target table.
+    pub offset: usize,
+}
+
+/// Copies one square's block of the dense table (its subsets in carry-rippler order,
+/// starting at `dense_start`) to their magic keys in `table`; a key already holding a
+/// different attack set fails const evaluation (`filled` marks the used keys). The
+/// magic tables are built with it.
+pub(crate) const fn scatter_by_magic(
+    table: &mut [u64],
+    filled: &mut [bool],
+    dense: &[u64; TABLE_LEN],
+    dense_start: usize,
+    key: &MagicKey,
+) {
+    let mut dense_at = dense_start;
+    let mut subset = 0u64;
+    loop {
+        let at = key.offset + ((subset | key.fill).wrapping_mul(key.magic) >> key.shift) as usize;
+        let attacks = dense[dense_at];
+        assert!(!filled[at] || table[at] == attacks, "magic collision");
+        table[at] = attacks;
+        filled[at] = true;
+        dense_at += 1;
+        subset = subset.wrapping_sub(key.mask) & key.mask;
+        if subset == 0 {
+            break;
+        }
+    }
+}
+
 /// The relevant-occupancy mask of `slider` on `sq` (edges excluded).
 #[inline]
 pub fn relevant_mask(slider: Slider, sq: Square) -> u64 {
