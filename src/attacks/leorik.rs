@@ -2,13 +2,15 @@
 //! the blockers of a line split at the square; `MaskLow` of the upper blockers
 //! (`b ^ (b - 1)`: up to and including the lowest) xor `MaskHigh` of the lower ones
 //! (`0x7fff... >> lzcnt(b | 1)`: strictly below the highest) leaves exactly the squares
-//! between the two nearest blockers, which the line mask keeps. Every line is shifted
-//! into place (Leorik's inline form), so nothing is looked up.
+//! between the two nearest blockers, which the line mask keeps. Ranks and files are
+//! shifted into place, diagonals come from a table, as in Leorik (this measured faster
+//! than shifting the diagonals too, Leorik's inline form, in the vectorised batch).
 //!
 //! Reference: Thomas Jahn, "Leorik" (github.com/lithander/Leorik) and his CCC posts in the
 //! thread of Gigantua's "Chess_Movegen" comparison (talkchess, January 2022).
 
-use super::rays::{anti_diagonal_through, diagonal_through};
+use super::Line;
+use super::rays::LINE_MASKS;
 use crate::bitboard::{FILE_A, RANK_1, Square};
 
 /// The attacks along `line` (the square itself excluded) for blockers `occ`, where
@@ -33,12 +35,11 @@ pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     gen_line(rank, occ, below) | gen_line(file, occ, below)
 }
 
-/// Bishop attacks: both diagonals shifted to the square, without the square.
+/// Bishop attacks: both diagonals from the line table (without the square).
 #[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
-    let s = sq.index() as u32;
-    let piece = 1u64 << s;
-    let below = piece - 1;
-    gen_line(diagonal_through(s) ^ piece, occ, below)
-        | gen_line(anti_diagonal_through(s) ^ piece, occ, below)
+    let s = sq.index() & 63;
+    let below = (1u64 << s) - 1;
+    gen_line(LINE_MASKS[Line::Diagonal as usize][s], occ, below)
+        | gen_line(LINE_MASKS[Line::AntiDiagonal as usize][s], occ, below)
 }
