@@ -154,7 +154,7 @@ const fn transpose(mut x: u64) -> u64 {
 /// Rotates file f by f ranks: down (towards rank 1) or up. Shearing down puts each
 /// diagonal on one rank, shearing up each anti-diagonal; a rank then holds two line
 /// segments, split where the rotation wrapped.
-const fn shear(mut x: u64, down: bool) -> u64 {
+pub(crate) const fn shear(mut x: u64, down: bool) -> u64 {
     // Files whose index has bit 0, 1, 2 set, rotated by 1, 2, 4 ranks.
     let files = [
         0xaaaa_aaaa_aaaa_aaaa_u64,

@@ -5,8 +5,8 @@
 
 use super::Slider;
 use super::rays::{
-    BISHOP_MASKS, DENSE_ATTACKS, ROOK_MASKS, TABLE_LEN, TABLE_OFFSETS, slider_attacks_ray,
-    table_offsets,
+    BISHOP_MASKS, DENSE_ATTACKS, MagicKey, ROOK_MASKS, TABLE_LEN, TABLE_OFFSETS, scatter_by_magic,
+    slider_attacks_ray, table_offsets,
 };
 use crate::bitboard::Square;
 
@@ -217,20 +217,20 @@ const fn magic_table(dense_table: &[u64; TABLE_LEN]) -> [u64; TABLE_LEN] {
         let mut sq = 0;
         while sq < 64 {
             let m = all[s][sq];
-            let mut dense = m.offset as usize;
-            let mut subset = 0u64;
-            loop {
-                let at = m.offset as usize + m.index(subset);
-                let attacks = dense_table[dense];
-                assert!(!filled[at] || table[at] == attacks, "magic collision");
-                table[at] = attacks;
-                filled[at] = true;
-                dense += 1;
-                subset = subset.wrapping_sub(m.mask) & m.mask;
-                if subset == 0 {
-                    break;
-                }
-            }
+            let key = MagicKey {
+                mask: m.mask,
+                fill: 0,
+                magic: m.magic,
+                shift: m.shift,
+                offset: m.offset as usize,
+            };
+            scatter_by_magic(
+                &mut table,
+                &mut filled,
+                dense_table,
+                m.offset as usize,
+                &key,
+            );
             sq += 1;
         }
         s += 1;

@@ -5,14 +5,26 @@
 //! Every slider method ignores the slider's own square in the occupancy: the masks
 //! exclude it, and fills and walks start beside it.
 
+mod black_magic;
+mod classical;
 pub mod dispatch;
+mod dumb7fill;
 pub mod explain;
+pub mod field;
 pub mod hyperbola;
+mod kindergarten;
 pub mod kogge_stone;
 pub mod leapers;
+mod leorik;
 pub mod magic;
+mod obstruction_difference;
 pub mod pext;
+mod plain_magic;
+mod qbb;
 pub mod rays;
+mod rotated;
+mod sbamg;
+mod slide_arithmetic;
 pub mod subsets;
 
 pub use crate::bitboard::Square;

@@ -163,6 +163,47 @@ const fn dense_attack_table() -> [u64; TABLE_LEN] {
     table
 }
 
+/// A magic key of one square: `offset + ((subset | fill) * magic >> shift)`.
+pub(crate) struct MagicKey {
+    /// The square's relevant-occupancy mask.
+    pub mask: u64,
+    /// Bits or-ed into every subset: 0, or the inverted mask for black magics.
+    pub fill: u64,
+    /// The multiplier.
+    pub magic: u64,
+    /// Right shift: 64 minus the key bits.
+    pub shift: u32,
+    /// Start of the square's block in the target table.
+    pub offset: usize,
+}
+
+/// Copies one square's block of the dense table (its subsets in carry-rippler order,
+/// starting at `dense_start`) to their magic keys in `table`; a key already holding a
+/// different attack set fails const evaluation (`filled` marks the used keys). The
+/// magic tables are built with it.
+pub(crate) const fn scatter_by_magic(
+    table: &mut [u64],
+    filled: &mut [bool],
+    dense: &[u64; TABLE_LEN],
+    dense_start: usize,
+    key: &MagicKey,
+) {
+    let mut dense_at = dense_start;
+    let mut subset = 0u64;
+    loop {
+        let at = key.offset + ((subset | key.fill).wrapping_mul(key.magic) >> key.shift) as usize;
+        let attacks = dense[dense_at];
+        assert!(!filled[at] || table[at] == attacks, "magic collision");
+        table[at] = attacks;
+        filled[at] = true;
+        dense_at += 1;
+        subset = subset.wrapping_sub(key.mask) & key.mask;
+        if subset == 0 {
+            break;
+        }
+    }
+}
+
 /// The relevant-occupancy mask of `slider` on `sq` (edges excluded).
 #[inline]
 pub fn relevant_mask(slider: Slider, sq: Square) -> u64 {
@@ -189,6 +230,27 @@ pub static LINE_MASKS: [[u64; 64]; 4] = [
     ray_table(&line_directions(Line::Diagonal), false),
     ray_table(&line_directions(Line::AntiDiagonal), false),
 ];
+
+/// The a1-h8 direction diagonal through square `s` (0..64), the square included,
+/// computed by shifting the long diagonal by `file - rank` ranks: no table, so a
+/// vectorised loop needs no gather for it.
+#[inline(always)]
+pub(crate) const fn diagonal_through(s: u32) -> u64 {
+    let d = 8 * (s & 7) as i32 - (s & 56) as i32;
+    let down = if d > 0 { d as u32 } else { 0 };
+    let up = if d < 0 { (-d) as u32 } else { 0 };
+    (0x8040_2010_0804_0201u64 >> down) << up
+}
+
+/// The a8-h1 direction anti-diagonal through square `s` (0..64), the square included,
+/// shifted from the long anti-diagonal by `7 - file - rank` ranks.
+#[inline(always)]
+pub(crate) const fn anti_diagonal_through(s: u32) -> u64 {
+    let d = 56 - 8 * (s & 7) as i32 - (s & 56) as i32;
+    let down = if d > 0 { d as u32 } else { 0 };
+    let up = if d < 0 { (-d) as u32 } else { 0 };
+    (0x0102_0408_1020_4080u64 >> down) << up
+}
 
 /// The squares of `line` through `sq`, without `sq` itself.
 #[inline]
@@ -239,6 +301,22 @@ mod tests {
         // 102,400 + 5,248 = 107,648 entries: the "~840 KByte" table.
         assert_eq!(total(&ROOK_MASKS), 102_400);
         assert_eq!(total(&BISHOP_MASKS), 5_248);
+    }
+
+    #[test]
+    fn computed_diagonals_equal_the_line_masks() {
+        for s in 0..64u32 {
+            let bit = 1u64 << s;
+            let i = s as usize;
+            assert_eq!(
+                diagonal_through(s),
+                LINE_MASKS[Line::Diagonal as usize][i] | bit
+            );
+            assert_eq!(
+                anti_diagonal_through(s),
+                LINE_MASKS[Line::AntiDiagonal as usize][i] | bit
+            );
+        }
     }
 
     #[test]

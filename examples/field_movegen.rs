@@ -1,0 +1,119 @@
+//! Chess_Movegen's workload (Gigantua's comparison of sliding-piece algorithms) over
+//! bbtool's queen lookups: 5,000,000 occupancies `rand64() & rand64()`, 12 random squares
+//! each, every result xor-folded, from its xorshift96 generator and seeds. Prints million
+//! queen lookups per second for the methods awaiting registration and the catalogued ones.
+//!
+//! Run with `cargo run --release --example field_movegen [method...]`.
+
+use bbtool::Cpu;
+use bbtool::attacks::field::{field_algorithms, wide_available};
+use bbtool::attacks::{QUEEN_ATTACKS_MANY, SliderManyFn, Square};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Positions of the workload.
+const POSITIONS: usize = 5_000_000;
+/// Squares looked up per position.
+const PER_POSITION: usize = 12;
+/// Positions per batch call: 12,288 pairs, 196 KB, stay in the L2 cache.
+const CHUNK: usize = 1024;
+
+/// Chess_Movegen's `rand32`: Marsaglia's xorshift96, period 2^96 - 1.
+struct XorShift96(u32, u32, u32);
+
+impl XorShift96 {
+    /// The comparison's seeds (`rx`, `ry`, `rz`).
+    fn seeded() -> XorShift96 {
+        XorShift96(123_456_789, 362_436_069, 521_288_629)
+    }
+    fn rand32(&mut self) -> u32 {
+        let mut x = self.0;
+        x ^= x << 16;
+        x ^= x >> 5;
+        x ^= x << 1;
+        let t = x;
+        self.0 = self.1;
+        self.1 = self.2;
+        self.2 = t ^ self.0 ^ self.1;
+        self.2
+    }
+    /// `rand64`: the high half drawn first.
+    fn rand64(&mut self) -> u64 {
+        let high = u64::from(self.rand32()) << 32;
+        high | u64::from(self.rand32())
+    }
+}
+
+/// The workload, generated as Chess_Movegen does: the occupancy, then its 12 squares.
+fn workload() -> (Vec<u64>, Vec<u8>) {
+    let mut rng = XorShift96::seeded();
+    let mut occs = Vec::with_capacity(POSITIONS);
+    let mut squares = Vec::with_capacity(POSITIONS * PER_POSITION);
+    for _ in 0..POSITIONS {
+        occs.push(rng.rand64() & rng.rand64());
+        for _ in 0..PER_POSITION {
+            squares.push((rng.rand32() % 64) as u8);
+        }
+    }
+    (occs, squares)
+}
+
+/// Runs the workload through `many` in chunks; only the batch calls and the fold are
+/// timed. Returns (M lookups/s, xor of every result).
+fn run(many: SliderManyFn, occs: &[u64], squares: &[u8]) -> (f64, u64) {
+    let mut pairs = Vec::with_capacity(CHUNK * PER_POSITION);
+    let mut out = vec![0u64; CHUNK * PER_POSITION];
+    let mut fold = 0u64;
+    let mut spent = Duration::ZERO;
+    for (chunk, occ_chunk) in occs.chunks(CHUNK).enumerate() {
+        pairs.clear();
+        let base = chunk * CHUNK * PER_POSITION;
+        for (i, &occ) in occ_chunk.iter().enumerate() {
+            for r in 0..PER_POSITION {
+                let sq = squares[base + i * PER_POSITION + r];
+                pairs.push((Square::from_index(u32::from(sq)), occ));
+            }
+        }
+        let start = Instant::now();
+        many(black_box(&pairs), &mut out[..pairs.len()]);
+        fold ^= out[..pairs.len()].iter().fold(0, |a, &b| a ^ b);
+        spent += start.elapsed();
+    }
+    let lookups = (occs.len() * PER_POSITION) as f64;
+    (lookups / spent.as_secs_f64() / 1e6, black_box(fold))
+}
+
+fn main() {
+    let wanted: Vec<String> = std::env::args().skip(1).collect();
+    let cpu = Cpu::current();
+    let mut methods: Vec<(String, SliderManyFn)> = Vec::new();
+    for m in field_algorithms() {
+        methods.push((m.name.to_string(), m.queen_many));
+        if wide_available(cpu) {
+            methods.push((format!("{} wide", m.name), m.queen_wide));
+        }
+    }
+    for name in [
+        "hyperbola",
+        "kogge-stone",
+        "magic",
+        "pext-table",
+        "pext-pdep-compressed",
+    ] {
+        if let Some(f) = QUEEN_ATTACKS_MANY.find(name).and_then(|m| m.get(cpu)) {
+            methods.push((name.to_string(), f));
+        }
+    }
+    let (occs, squares) = workload();
+    let mut checksum = None;
+    println!("{:<24} {:>10}  checksum", "method", "M queens/s");
+    for (name, many) in methods {
+        if !wanted.is_empty() && !wanted.iter().any(|w| name.starts_with(w.as_str())) {
+            continue;
+        }
+        let (speed, fold) = run(many, &occs, &squares);
+        // Every method computes the same attacks, so the folds must agree.
+        assert_eq!(*checksum.get_or_insert(fold), fold, "{name} disagrees");
+        println!("{name:<24} {speed:>10.1}  {fold:#018x}");
+    }
+}
