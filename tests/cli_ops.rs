@@ -1,4 +1,4 @@
-//! End-to-end tests of the bit-operation commands (issue 4): the reference's worked
+//! End-to-end tests of the bit-operation commands: the reference's worked
 //! examples through the command line, formats, predicates' exit statuses, bad arguments,
 //! batch mode against plain reference loops, --all-methods, and every help example.
 

@@ -1,4 +1,4 @@
-//! The bit-operation commands (issue 4): setwise algebra and predicates, shifts,
+//! The bit-operation commands: setwise algebra and predicates, shifts,
 //! transforms, the `bit` group with top-level `pext`/`pdep`, SWAR, counts and ternary
 //! logic. Each family of commands has its own file; this one holds the command enum,
 //! the dispatch and what the families share.
