@@ -4,8 +4,11 @@
 
 use super::{ColorWhen, GlobalOpts, PathArg};
 use anyhow::bail;
+use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{Choice, FamilyInfo, PathPreference};
 use bbtool::cpu::{Cpu, Host};
+use bbtool::parse::{ParseError, Scope, parse_value_in};
+use bbtool::position::{FenError, Position};
 use bbtool::render::Format;
 use std::cell::OnceCell;
 
@@ -22,6 +25,8 @@ pub struct Config {
     pub all_methods: bool,
     /// `-q`: predicates print nothing.
     pub quiet: bool,
+    /// `--fen`: the position whose sets VALUEs may name.
+    pub position: Option<Position>,
     /// The running CPU, detected on first use: commands that select no method never
     /// pay for CPUID.
     cpu: OnceCell<&'static Host>,
@@ -42,6 +47,7 @@ impl Config {
             opts.path = level.path.or(opts.path);
             opts.all_methods |= level.all_methods;
             opts.quiet |= level.quiet;
+            opts.fen = level.fen.clone().or(opts.fen);
         }
         let format = match opts.format {
             _ if opts.json => Format::Json,
@@ -67,8 +73,19 @@ impl Config {
             },
             all_methods: opts.all_methods,
             quiet: opts.quiet,
+            position: opts.fen,
             cpu: OnceCell::new(),
         }
+    }
+
+    /// The names VALUEs may use: squares, named sets and the `--fen` position's sets.
+    pub fn scope(&self) -> Scope<'_> {
+        Scope::of(self.position.as_ref())
+    }
+
+    /// Reads a VALUE in [`Config::scope`].
+    pub fn value(&self, text: &str) -> Result<Bitboard, ParseError> {
+        parse_value_in(text, &self.scope())
     }
 
     /// The running CPU (detected on the first call).
@@ -122,6 +139,11 @@ impl Config {
         }
         Ok(())
     }
+}
+
+/// `--fen`'s value parser: the library's one-line error names the field and column.
+pub fn parse_fen(text: &str) -> Result<Position, FenError> {
+    Position::from_fen(text)
 }
 
 #[cfg(test)]

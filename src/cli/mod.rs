@@ -79,6 +79,9 @@ pub struct GlobalOpts {
     /// Predicates: print nothing, only set the exit status.
     #[arg(short, long)]
     pub quiet: bool,
+    /// A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...).
+    #[arg(long, value_name = "FEN", value_parser = config::parse_fen)]
+    pub fen: Option<bbtool::position::Position>,
 }
 
 const AFTER_HELP: &str = "\
