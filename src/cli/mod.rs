@@ -13,10 +13,12 @@ mod bench;
 mod config;
 pub mod context;
 mod cpuinfo;
+mod r#gen;
 mod methods;
 mod ops;
 mod output;
 mod popcount;
+mod position;
 mod scan;
 mod show;
 
@@ -122,7 +124,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum Command {
-    /// Show, calc, sets and scan.
+    /// Show, calc, sets, scan and position.
     #[command(flatten)]
     Inspect(InspectCommand),
     /// Population counts: popcount, hamming, popcount3, weighted.
@@ -134,12 +136,12 @@ pub enum Command {
     /// The bit-operation commands.
     #[command(flatten)]
     Ops(ops::OpsCommand),
-    /// About this machine and bbtool itself: cpuinfo, methods, bench, completions.
+    /// About this machine and bbtool itself: cpuinfo, methods, bench, gen, completions.
     #[command(flatten)]
     Tools(ToolCommand),
 }
 
-/// Looking at values: show, calc, sets, scan.
+/// Looking at values and positions: show, calc, sets, scan, position.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum InspectCommand {
@@ -157,9 +159,12 @@ pub enum InspectCommand {
     /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
     #[command(after_help = scan::EXAMPLES)]
     Scan(scan::ScanArgs),
+    /// A position from FEN: its piece sets, side to move, castling, en passant, clocks.
+    #[command(visible_alias = "fen", after_help = position::EXAMPLES)]
+    Position(position::PositionArgs),
 }
 
-/// About this machine and bbtool: cpuinfo, methods, bench, completions.
+/// About this machine and bbtool: cpuinfo, methods, bench, gen, completions.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum ToolCommand {
@@ -180,6 +185,9 @@ pub enum ToolCommand {
     /// Time every method of every family on this machine; flag slow automatic choices.
     #[command(after_help = bench::EXAMPLES)]
     Bench(bench::BenchArgs),
+    /// Print attack, magic, PEXT, between, line or ray tables as C, Rust or Python source.
+    #[command(after_help = r#gen::EXAMPLES)]
+    Gen(r#gen::GenArgs),
     /// Print a shell completion script.
     #[command(
         after_help = "Examples:\n  bbtool completions bash > ~/.local/share/bash-completion/completions/bbtool\n  bbtool completions zsh > ~/.zfunc/_bbtool"
@@ -257,6 +265,7 @@ fn dispatch(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
             InspectCommand::Calc(args) => show::calc(ctx, &args),
             InspectCommand::Sets { .. } => show::sets(ctx),
             InspectCommand::Scan(args) => scan::scan(ctx, &args),
+            InspectCommand::Position(args) => position::position(ctx, &args),
         },
         Command::Popcount(command) => popcount::run(ctx, command),
         Command::Attacks(command) => attacks::run(ctx, command),
@@ -273,6 +282,7 @@ fn run_tool(ctx: &mut Ctx, command: ToolCommand) -> anyhow::Result<Status> {
             methods::list(ctx, &bbtool::registry::families(), family.as_deref())
         }
         ToolCommand::Bench(args) => bench::bench(ctx, &args),
+        ToolCommand::Gen(args) => r#gen::generate(ctx, &args),
         ToolCommand::Completions { shell, .. } => {
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);
@@ -314,11 +324,15 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
         Some(ContextValue::String(one)) => vec![one.clone()],
         _ => Vec::new(),
     };
-    let suggested = [ContextKind::SuggestedSubcommand, ContextKind::SuggestedArg]
-        .into_iter()
-        .flat_map(strings)
-        .map(|name| format!("'{name}'"))
-        .collect::<Vec<_>>();
+    let suggested = [
+        ContextKind::SuggestedSubcommand,
+        ContextKind::SuggestedArg,
+        ContextKind::SuggestedValue,
+    ]
+    .into_iter()
+    .flat_map(strings)
+    .map(|name| format!("'{name}'"))
+    .collect::<Vec<_>>();
     if !suggested.is_empty() {
         message = format!("{message} (did you mean {}?)", suggested.join(" or "));
     }

@@ -4,6 +4,8 @@
 mod piece;
 mod tables;
 
+pub(super) use tables::parse_seed;
+
 use super::context::{Ctx, Status};
 use super::methods::Comparison;
 use anyhow::{Context, anyhow, bail};

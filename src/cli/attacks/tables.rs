@@ -97,7 +97,7 @@ pub struct MagicsArgs {
 }
 
 /// Reads a decimal or `0x` hex seed.
-fn parse_seed(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_seed(text: &str) -> Result<u64, String> {
     let digits = text.replace('_', "");
     let parsed = match digits
         .strip_prefix("0x")
