@@ -18,8 +18,8 @@ new magics from seed N as `bbtool magics --seed N` does (rook-magics, bishop-mag
 default: the checked-in magics).
 
 Examples:
-  bbtool gen knight-attacks --lang c > knight_attacks.h
-  bbtool gen rook-magics --lang rust --name bb > rook_magics.rs
+  bbtool gen knight-attacks --lang c             KNIGHT_ATTACKS[64]
+  bbtool gen rook-magics --lang rust --name bb    BB_ROOK_MAGICS ..., bb_rook_attacks
   bbtool gen bishop-pext --lang c
   bbtool gen between --lang python
   bbtool gen rook-magics --lang c --magics-seed 1";

@@ -91,6 +91,7 @@ VALUES (any argument that takes a bitboard):
   0x1000000, 268435456, 0b101, 0o17, -1     numbers (negative = two's complement)
   e4   e4,d5,f6   a1-h1   a1-h8   b2:g7     squares, lists, lines, rectangles
   rank4 filed light center corners k1 ...   named sets (bbtool sets)
+  white pawns R n ep ... with --fen FEN     a position's sets (bbtool position --help)
   'e4,d5 & (e4,d5 - 1)'   'light \\ center'   C expressions: ~ - ! * / % + - << >> & \\ ^ |
   -                                          one value per line from standard input
 
@@ -101,6 +102,8 @@ Examples:
   bbtool show e4,d5                        diagram, hex, decimal, squares and popcount
   bbtool calc 'rank4 & ~d4' -f squares     evaluate an expression
   bbtool popcount -f dec - < values.txt    one result per input line
+  bbtool position startpos                 a FEN's board, piece sets and state
+  bbtool gen rook-magics --lang c          tables to paste into an engine
   bbtool cpuinfo                           features, and the method chosen per family
   bbtool bench --quick                     time every method on this machine
 

@@ -29,6 +29,10 @@ ray-walk). `attacks line` has hyperbola (Hyperbola Quintessence) and ray-walk.
 Diagram: the piece's letter (p for a black pawn), * attacked occupied squares
 (possible captures), x attacked empty squares, o other occupied squares, . empty.
 
+With --fen FEN and no --occ, the occupancy is the position's; --from may name its sets
+(R, white & knights ...). The diagram then shows every piece by its letter (white upper
+case) and each attacked piece as *P (white) or *p (black).
+
 Examples:
   bbtool attacks rook d4 --occ 'd6 | f4'         d1 d2 d3 a4 b4 c4 e4 f4 d5 d6
   bbtool attacks n a1 -f squares                   c2 b3
@@ -36,6 +40,7 @@ Examples:
   bbtool attacks queen d4 --occ rank6 --all-methods
   bbtool attacks line rank d4 --occ b4,g4          Hyperbola Quintessence on one line
   bbtool attacks rook --from a1,h8 --occ center    union of the attacks of a set
+  bbtool attacks rook --from R --fen startpos -f squares   b1 g1 a2 h2
   printf 'd6\\nrank4\\n' | bbtool attacks rook d4 --occ - -f hex";
 
 pub(super) const PUSHES_HELP: &str = "\
