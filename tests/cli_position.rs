@@ -50,30 +50,21 @@ fn reference_sets(fen: &str) -> Vec<u64> {
     let fen: Fen = fen.parse().unwrap();
     let setup = fen.as_setup();
     let b = &setup.board;
-    let mut sets: Vec<u64> = [
-        b.white(),
-        b.black(),
-        b.occupied(),
+    let roles = [
         b.pawns(),
         b.knights(),
         b.bishops(),
         b.rooks(),
         b.queens(),
         b.kings(),
-    ]
-    .map(u64::from)
-    .to_vec();
+    ];
+    let mut sets: Vec<u64> = [b.white(), b.black(), b.occupied()]
+        .into_iter()
+        .chain(roles)
+        .map(u64::from)
+        .collect();
     for color in [b.white(), b.black()] {
-        for role in [
-            b.pawns(),
-            b.knights(),
-            b.bishops(),
-            b.rooks(),
-            b.queens(),
-            b.kings(),
-        ] {
-            sets.push(u64::from(color & role));
-        }
+        sets.extend(roles.map(|role| u64::from(color & role)));
     }
     sets.push(setup.ep_square.map_or(0, |sq| 1 << u32::from(sq)));
     assert_eq!(sets.len(), SET_NAMES.len());

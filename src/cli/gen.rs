@@ -24,55 +24,43 @@ Examples:
   bbtool gen between --lang python
   bbtool gen rook-magics --lang c --magics-seed 1";
 
-/// A TABLE argument: clap offers and reads the names of [`Table::ALL`].
-#[derive(Clone, Copy, Debug)]
-pub struct TableArg(pub Table);
+/// A clap value enum wrapping a codegen enum with `ALL` and `name()`: clap offers and
+/// reads exactly those names, so the list lives in one place.
+macro_rules! value_enum {
+    ($(#[$doc:meta])* $arg:ident($inner:ident)) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $arg(pub $inner);
 
-/// A `--lang` argument: clap offers and reads the names of [`Lang::ALL`].
-#[derive(Clone, Copy, Debug)]
-pub struct LangArg(pub Lang);
+        impl ValueEnum for $arg {
+            fn value_variants<'a>() -> &'a [Self] {
+                const ALL: [$arg; $inner::ALL.len()] = {
+                    let mut out = [$arg($inner::ALL[0]); $inner::ALL.len()];
+                    let mut i = 0;
+                    while i < out.len() {
+                        out[i] = $arg($inner::ALL[i]);
+                        i += 1;
+                    }
+                    out
+                };
+                &ALL
+            }
 
-/// Every [`TableArg`], in [`Table::ALL`] order.
-const TABLES: [TableArg; Table::ALL.len()] = {
-    let mut out = [TableArg(Table::ALL[0]); Table::ALL.len()];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = TableArg(Table::ALL[i]);
-        i += 1;
-    }
-    out
-};
-
-/// Every [`LangArg`], in [`Lang::ALL`] order.
-const LANGS: [LangArg; Lang::ALL.len()] = {
-    let mut out = [LangArg(Lang::ALL[0]); Lang::ALL.len()];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = LangArg(Lang::ALL[i]);
-        i += 1;
-    }
-    out
-};
-
-impl ValueEnum for TableArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &TABLES
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.0.name()))
-    }
+            fn to_possible_value(&self) -> Option<PossibleValue> {
+                Some(PossibleValue::new(self.0.name()))
+            }
+        }
+    };
 }
 
-impl ValueEnum for LangArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &LANGS
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.0.name()))
-    }
-}
+value_enum!(
+    /// A TABLE argument: one of [`Table::ALL`].
+    TableArg(Table)
+);
+value_enum!(
+    /// A `--lang` argument: one of [`Lang::ALL`].
+    LangArg(Lang)
+);
 
 // Arguments of `gen`.
 #[derive(Args, Debug)]

@@ -88,10 +88,7 @@ impl Grid {
                     style: Tone::Member,
                 }
             } else {
-                Cell {
-                    text: ".".into(),
-                    style: Tone::Empty,
-                }
+                Cell::empty()
             }
         })
     }

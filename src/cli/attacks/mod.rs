@@ -232,10 +232,7 @@ fn layered_grid(caption: impl Into<String>, layers: &[Layer]) -> Grid {
                 text: l.symbol.into(),
                 style: l.tone,
             },
-            None => Cell {
-                text: ".".into(),
-                style: Tone::Empty,
-            },
+            None => Cell::empty(),
         }
     })
 }
@@ -263,7 +260,14 @@ fn attack_diagram(
     position: Option<&Position>,
 ) -> (Grid, String) {
     if let Some(position) = position {
-        return position_diagram(caption, letter, who, pieces, attacks, occ, position);
+        let grid = Grid::from_fn(caption, |i| {
+            position_cell(i, letter, pieces, attacks, occ, position)
+        });
+        let legend = format!(
+            "{letter} {who}   *P attacked white piece   *p attacked black piece   \
+             x attacked empty   P p other pieces   . empty"
+        );
+        return (grid, legend);
     }
     let layers = [
         Layer::new(pieces, letter, Tone::Origin, who),
@@ -279,36 +283,29 @@ fn attack_diagram(
     (layered_grid(caption, &layers), legend(&layers))
 }
 
-/// [`attack_diagram`] on a position: the attackers by letter (the position's, or
-/// `letter` on an empty square), `*` and the letter of each attacked piece, so that
-/// captures of white (`*P`) and of black (`*p`) pieces differ, `x` attacked empty
-/// squares, the other pieces by letter and `o` occupied squares without a piece.
-fn position_diagram(
-    caption: impl Into<String>,
+/// Square `i` of [`attack_diagram`] on a position: the attackers by letter (the
+/// position's, or `letter` on an empty square), `*` and the letter of each attacked
+/// piece, so that captures of white (`*P`) and of black (`*p`) pieces differ, `x`
+/// attacked empty squares, the other pieces by letter and `o` occupied squares without
+/// a piece.
+fn position_cell(
+    i: usize,
     letter: &str,
-    who: &str,
     pieces: u64,
     attacks: u64,
     occ: u64,
     position: &Position,
-) -> (Grid, String) {
-    let grid = Grid::from_fn(caption, |i| {
-        let bit = |set: u64| set >> i & 1 == 1;
-        let here = position.letter_at(Square::from_index(i as u32));
-        let cell = |text: String, style| Cell { text, style };
-        match here {
-            _ if bit(pieces) => cell(here.map_or(letter.to_string(), String::from), Tone::Origin),
-            Some(l) if bit(attacks & occ) => cell(format!("*{l}"), Tone::Highlight),
-            None if bit(attacks & occ) => cell("*".into(), Tone::Highlight),
-            _ if bit(attacks) => cell("x".into(), Tone::Member),
-            Some(l) => Cell::piece(l),
-            None if bit(occ) => cell("o".into(), Tone::Muted),
-            None => Cell::empty(),
-        }
-    });
-    let legend = format!(
-        "{letter} {who}   *P attacked white piece   *p attacked black piece   \
-         x attacked empty   P p other pieces   . empty"
-    );
-    (grid, legend)
+) -> Cell {
+    let bit = |set: u64| set >> i & 1 == 1;
+    let here = position.letter_at(Square::from_index(i as u32));
+    let cell = |text: String, style| Cell { text, style };
+    match here {
+        _ if bit(pieces) => cell(here.map_or(letter.to_string(), String::from), Tone::Origin),
+        Some(l) if bit(attacks & occ) => cell(format!("*{l}"), Tone::Highlight),
+        None if bit(attacks & occ) => cell("*".into(), Tone::Highlight),
+        _ if bit(attacks) => cell("x".into(), Tone::Member),
+        Some(l) => Cell::piece(l),
+        None if bit(occ) => cell("o".into(), Tone::Muted),
+        None => Cell::empty(),
+    }
 }
