@@ -3,7 +3,7 @@
 //! the same FEN), FEN errors, and `gen` for every table and language.
 
 mod common;
-use common::{run, stdout_of};
+use common::{run, run_with, stdout_of};
 
 use bbtool::position::SET_NAMES;
 use bbtool::rng::SplitMix64;
@@ -105,6 +105,16 @@ fn values_name_the_positions_sets() {
             );
         }
     }
+}
+
+#[test]
+fn batch_lines_name_the_positions_sets() {
+    let (code, out, err) = run_with(&["show", "-", "-f", "hex", "--fen", ITALIAN], "P\nn | ep\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        format!("{}\n{}\n", hex(0x1000_ef00), hex(1 << 42 | 1 << 62))
+    );
 }
 
 #[test]

@@ -185,6 +185,29 @@ mod tests {
     }
 
     #[test]
+    fn the_fen_is_read_once_and_scopes_values() {
+        assert!(config("bbtool show e4").position.is_none());
+        let c = config("bbtool --fen startpos show R");
+        assert_eq!(c.value("R | k").unwrap().0, 0x81 | 1 << 60);
+        // The later level wins, as for every option.
+        let args = [
+            "bbtool",
+            "--fen",
+            "startpos",
+            "show",
+            "e4",
+            "--fen",
+            "4K3/8/8/8/8/8/8/8 w - -",
+        ];
+        let c = super::super::parse(args.map(Into::into), || true)
+            .unwrap()
+            .2;
+        assert_eq!(c.value("occupied").unwrap().0, 1 << 60);
+        let err = config("bbtool show e4").value("kings").unwrap_err();
+        assert!(err.to_string().contains("needs --fen"), "{err}");
+    }
+
+    #[test]
     fn the_cpu_is_detected_on_first_use_only() {
         let c = config("bbtool show e4");
         assert!(!c.cpu_detected());
