@@ -49,8 +49,14 @@ _bbtool() {
             bbtool,explain)
                 cmd="bbtool__subcmd__explain"
                 ;;
+            bbtool,fen)
+                cmd="bbtool__subcmd__position"
+                ;;
             bbtool,flip)
                 cmd="bbtool__subcmd__flip"
+                ;;
+            bbtool,gen)
+                cmd="bbtool__subcmd__gen"
                 ;;
             bbtool,genshift)
                 cmd="bbtool__subcmd__genshift"
@@ -99,6 +105,9 @@ _bbtool() {
                 ;;
             bbtool,popcount3)
                 cmd="bbtool__subcmd__popcount3"
+                ;;
+            bbtool,position)
+                cmd="bbtool__subcmd__position"
                 ;;
             bbtool,pushes)
                 cmd="bbtool__subcmd__pushes"
@@ -193,6 +202,9 @@ _bbtool() {
             bbtool__subcmd__help,flip)
                 cmd="bbtool__subcmd__help__subcmd__flip"
                 ;;
+            bbtool__subcmd__help,gen)
+                cmd="bbtool__subcmd__help__subcmd__gen"
+                ;;
             bbtool__subcmd__help,genshift)
                 cmd="bbtool__subcmd__help__subcmd__genshift"
                 ;;
@@ -240,6 +252,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,popcount3)
                 cmd="bbtool__subcmd__help__subcmd__popcount3"
+                ;;
+            bbtool__subcmd__help,position)
+                cmd="bbtool__subcmd__help__subcmd__position"
                 ;;
             bbtool__subcmd__help,pushes)
                 cmd="bbtool__subcmd__help__subcmd__pushes"
@@ -326,7 +341,7 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version show calc sets scan popcount count hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version show calc sets scan position fen popcount count hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -352,6 +367,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -360,7 +379,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__and)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -384,6 +403,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -394,7 +417,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__andn)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -420,6 +443,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -428,7 +455,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__attacks)
-            opts="-f -q -h -V --occ --from --side --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --occ --from --side --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -466,6 +493,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -474,7 +505,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bench)
-            opts="-f -q -h -V --quick --seed --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --quick --seed --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -504,6 +535,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -512,7 +547,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bit)
-            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
+            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --fen --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -536,6 +571,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -546,7 +585,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__calc)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -570,6 +609,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -580,7 +623,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__completions)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version bash elvish fish powershell zsh"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -604,6 +647,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -614,7 +661,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__counts)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -638,6 +685,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -648,7 +699,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__cpuinfo)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -674,6 +725,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -682,7 +737,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__explain)
-            opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -712,6 +767,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -720,7 +779,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__flip)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version vertical horizontal diagonal antidiagonal"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version vertical horizontal diagonal antidiagonal"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -744,6 +803,60 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__gen)
+            opts="-f -q -h -V --lang --name --magics-seed --format --json --color --method --path --all-methods --quiet --fen --help --version knight-attacks king-attacks pawn-attacks rook-magics bishop-magics rook-pext bishop-pext between line rays"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -W "rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --magics-seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -754,7 +867,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__genshift)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -778,6 +891,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -788,7 +905,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__hamming)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -814,6 +931,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -822,7 +943,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help)
-            opts="show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help"
+            opts="show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -976,6 +1097,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__flip)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__gen)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1200,6 +1335,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__popcount3)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__position)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1494,7 +1643,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__implies)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1518,6 +1667,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1528,7 +1681,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__is)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version empty universe single several subset superset disjoint equal common-msb"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version empty universe single several subset superset disjoint equal common-msb"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1552,6 +1705,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1562,7 +1719,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__kogge__subcmd__stone__subcmd__add)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1588,6 +1745,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1596,7 +1757,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__magics)
-            opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1630,6 +1791,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1638,7 +1803,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__methods)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1662,6 +1827,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1672,7 +1841,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__nand)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1696,6 +1865,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1706,7 +1879,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__nor)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1730,6 +1903,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1740,7 +1917,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__not)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1764,6 +1941,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1774,7 +1955,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__or)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1798,6 +1979,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1808,7 +1993,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__pdep)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1832,6 +2017,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1842,7 +2031,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__pext)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1868,6 +2057,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1876,7 +2069,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__popcount)
-            opts="-f -q -h -V --file --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --file --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1906,6 +2099,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1914,7 +2111,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__popcount3)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1940,6 +2137,48 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__position)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1948,7 +2187,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__pushes)
-            opts="-f -q -h -V --occ --side --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --occ --side --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1982,6 +2221,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1990,7 +2233,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__remap)
-            opts="-f -q -h -V --from --to --list --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --from --to --list --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2024,6 +2267,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2032,7 +2279,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__reverse)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2056,6 +2303,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2066,7 +2317,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__rotate)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version 90 180 270"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version 90 180 270"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2090,6 +2341,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2100,7 +2355,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__rotl)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2124,6 +2379,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2134,7 +2393,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__rotr)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2158,6 +2417,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2168,7 +2431,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__scan)
-            opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2192,6 +2455,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2202,7 +2469,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__sets)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2228,6 +2495,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2236,7 +2507,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__shift)
-            opts="-f -q -h -V --steps --format --json --color --method --path --all-methods --quiet --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
+            opts="-f -q -h -V --steps --format --json --color --method --path --all-methods --quiet --fen --help --version n ne e se s sw w nw north northeast east southeast south southwest west northwest"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2266,6 +2537,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2274,7 +2549,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__shl)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2298,6 +2573,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2308,7 +2587,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__show)
-            opts="-f -q -h -V --bytes --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --bytes --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2332,6 +2611,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2342,7 +2625,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__shr)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2366,6 +2649,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2376,7 +2663,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__sub)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2402,6 +2689,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2410,7 +2701,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__subsets)
-            opts="-f -q -h -V --limit --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --limit --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2440,6 +2731,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2448,7 +2743,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__swap)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version delta bits help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version delta bits help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2474,6 +2769,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2482,7 +2781,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__swap__subcmd__bits)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2506,6 +2805,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2516,7 +2819,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__swap__subcmd__delta)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2540,6 +2843,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2606,7 +2913,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__swar)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version add sub avg"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version add sub avg"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2630,6 +2937,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2640,7 +2951,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__ternlog)
-            opts="-f -q -h -V --table --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --table --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2666,6 +2977,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2674,7 +2989,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__weighted)
-            opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2704,6 +3019,10 @@ _bbtool() {
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
                     return 0
                     ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2712,7 +3031,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__xnor)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2736,6 +3055,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2746,7 +3069,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__xor)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --help --version"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2770,6 +3093,10 @@ _bbtool() {
                     ;;
                 --path)
                     COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_bbtool_global_optspecs
-    string join \n f/format= json color= method= path= all-methods q/quiet h/help V/version
+    string join \n f/format= json color= method= path= all-methods q/quiet fen= h/help V/version
 end
 
 function __fish_bbtool_needs_command
@@ -41,6 +41,7 @@ complete -c bbtool -n "__fish_bbtool_needs_command" -l method -d 'Compute with t
 complete -c bbtool -n "__fish_bbtool_needs_command" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_needs_command" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_needs_command" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_needs_command" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_needs_command" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -50,6 +51,8 @@ complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "show" -d 'Show every 
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "calc" -d 'Evaluate an expression and show the result'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "sets" -d 'List the named sets VALUEs may use'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "scan" -d 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "position" -d 'A position from FEN: its piece sets, side to move, castling, en passant, clocks'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "fen" -d 'A position from FEN: its piece sets, side to move, castling, en passant, clocks'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "popcount" -d 'The number of members of each VALUE, or of 1 bits in a file (--file)'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "count" -d 'The number of members of each VALUE, or of 1 bits in a file (--file)'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "hamming" -d 'The Hamming distance of two sets: popcount(a ^ b)'
@@ -92,6 +95,7 @@ complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "ternlog" -d 'VPTERNLO
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "cpuinfo" -d 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "methods" -d 'List every method of every family (or of one), and which this CPU runs'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "bench" -d 'Time every method of every family on this machine; flag slow automatic choices'
+complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "gen" -d 'Print attack, magic, PEXT, between, line or ray tables as C, Rust or Python source'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c bbtool -n "__fish_bbtool_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
@@ -111,6 +115,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l bytes -d 'Also print the eight bytes in little-endian memory order'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
@@ -134,6 +139,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -156,6 +162,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -178,6 +185,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l reverse -d 'Visit the members MS1B first (bitscan reverse)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l flip -d 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l first -d 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
@@ -187,6 +195,52 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
@@ -205,6 +259,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l method -d 'Co
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -228,6 +283,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -250,6 +306,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -272,6 +329,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l method -d 'C
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -295,6 +353,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l method -d 'Co
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -321,6 +380,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -346,6 +406,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l method -d 'Comp
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -369,6 +430,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -392,6 +454,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -416,6 +479,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l method -d 'Comp
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -438,6 +502,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -460,6 +525,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l method -d 'Compute 
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -482,6 +548,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -504,6 +571,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -526,6 +594,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -548,6 +617,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -570,6 +640,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -592,6 +663,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -614,6 +686,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -636,6 +709,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -658,6 +732,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l method -d 'Compute 
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -681,6 +756,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -703,6 +779,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -725,6 +802,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -747,6 +825,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -769,6 +848,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -791,6 +871,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l method -d 'Co
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -813,6 +894,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -835,6 +917,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l method -d 'Comp
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -857,6 +940,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -879,6 +963,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -904,6 +989,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subc
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -926,6 +1012,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subc
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -967,6 +1054,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l list -d 'List the eight mappings with a diagram of each one\'s square numbering'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
@@ -990,6 +1078,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l method -d 'Compute
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l list -d 'List the operations with their operands and formulas'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
@@ -1013,6 +1102,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1035,6 +1125,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1057,6 +1148,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l method -d 'Comput
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1079,6 +1171,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l method
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1101,6 +1194,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l method -d 'Comp
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1123,6 +1217,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l table -d 'Print the truth table as the AVX-512 page does'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
@@ -1146,6 +1241,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1168,6 +1264,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l method -d 'Com
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
@@ -1191,12 +1288,41 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l method -d 'Compu
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l quick -d 'About 5 seconds in all instead of about 40'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l lang -d 'The language of the source' -r -f -a "rust\t''
+c\t''
+python\t''"
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l name -d 'A prefix for every generated name (letters, digits and _)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l magics-seed -d 'Search the magics from this seed, decimal or 0x hex (rook-magics, bishop-magics)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
+hex\t'`0x` and 16 lowercase digits'
+dec\t'Unsigned decimal'
+bin\t'`0b` and 64 digits'
+oct\t'`0o` and 22 digits'
+squares\t'Square names in ascending index order, space separated'
+json\t'One JSON object per line; bitboards as hex strings'
+rust\t'A Rust `u64` literal'
+c\t'A C `uint64_t` literal'
+python\t'A Python integer literal'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+always\t'Always colour human output'
+never\t'Never colour'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l method -d 'Compute with this method (see `bbtool methods`)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
+hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
+software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l json -d 'Same as --format json'
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -s V -l version -d 'Print version'
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -1214,55 +1340,58 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l method -d 
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l path -d 'Prefer hardware instructions or portable code [default: auto]' -r -f -a "auto\t'The best method this CPU can execute'
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "show" -d 'Show every representation of each VALUE'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "calc" -d 'Evaluate an expression and show the result'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "sets" -d 'List the named sets VALUEs may use'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "scan" -d 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "popcount" -d 'The number of members of each VALUE, or of 1 bits in a file (--file)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "hamming" -d 'The Hamming distance of two sets: popcount(a ^ b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "popcount3" -d 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "weighted" -d 'The dot product of a set with 64 byte weights (the SSE2 page\'s weighted popcount)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "attacks" -d 'The squares a piece attacks, from one square or from a whole set (--from)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "pushes" -d 'Single and double pawn-push targets (Pawn Pushes)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "explain" -d 'How the table methods find a slider\'s attacks: mask, PEXT index, magic index'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "subsets" -d 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "magics" -d 'Search fancy magics from a seed and compare them with the checked-in ones'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "and" -d 'Intersection of two or more sets: a & b & ...'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "or" -d 'Union of two or more sets: a | b | ...'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "xor" -d 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "not" -d 'Complement set: ~a'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "andn" -d 'Relative complement of A in B, ~a & b, as BMI1 ANDN computes it'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "sub" -d 'A without B: a & ~b'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "nand" -d 'Complement of the intersection: ~(a & b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "nor" -d 'Complement of the union: ~(a | b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "xnor" -d 'Equivalence, the squares where both agree: ~(a ^ b)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "implies" -d 'Material implication: ~a | b'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "is" -d 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "shift" -d 'Shift every member one or more steps in a compass direction, without wrapping'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "shl" -d 'Shift all 64 bits left (towards h8) by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "shr" -d 'Shift all 64 bits right (towards a1) by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "rotl" -d 'Rotate all 64 bits left by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "rotr" -d 'Rotate all 64 bits right by N'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "genshift" -d 'The generalized shift: left for positive S, right for negative S'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "flip" -d 'Flip the board about an axis, by bswap and delta swaps'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "rotate" -d 'Rotate the board clockwise by 90, 180 or 270 degrees'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "reverse" -d 'Reverse all 64 bits (bit i goes to 63 - i)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "swap" -d 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "remap" -d 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "bit" -d 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "pext" -d 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "pdep" -d 'Parallel bits deposit: scatter the low bits of VALUE to the bits of MASK'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "swar" -d 'Byte-wise add, subtract or average without carries between bytes (SWAR)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "kogge-stone-add" -d 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "counts" -d 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "ternlog" -d 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "cpuinfo" -d 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "methods" -d 'List every method of every family (or of one), and which this CPU runs'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "bench" -d 'Time every method of every family on this machine; flag slow automatic choices'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "show" -d 'Show every representation of each VALUE'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "calc" -d 'Evaluate an expression and show the result'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "sets" -d 'List the named sets VALUEs may use'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "scan" -d 'Bitscan and serialize: the members in LS1B-first (or other) order, or one index'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "position" -d 'A position from FEN: its piece sets, side to move, castling, en passant, clocks'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "popcount" -d 'The number of members of each VALUE, or of 1 bits in a file (--file)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "hamming" -d 'The Hamming distance of two sets: popcount(a ^ b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "popcount3" -d 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "weighted" -d 'The dot product of a set with 64 byte weights (the SSE2 page\'s weighted popcount)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "attacks" -d 'The squares a piece attacks, from one square or from a whole set (--from)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "pushes" -d 'Single and double pawn-push targets (Pawn Pushes)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "explain" -d 'How the table methods find a slider\'s attacks: mask, PEXT index, magic index'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "subsets" -d 'Every subset of a set, by the carry-rippler (Traversing Subsets of a Set)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "magics" -d 'Search fancy magics from a seed and compare them with the checked-in ones'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "and" -d 'Intersection of two or more sets: a & b & ...'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "or" -d 'Union of two or more sets: a | b | ...'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "xor" -d 'Symmetric difference (xor-sum) of two or more sets: a ^ b ^ ...'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "not" -d 'Complement set: ~a'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "andn" -d 'Relative complement of A in B, ~a & b, as BMI1 ANDN computes it'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "sub" -d 'A without B: a & ~b'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "nand" -d 'Complement of the intersection: ~(a & b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "nor" -d 'Complement of the union: ~(a | b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "xnor" -d 'Equivalence, the squares where both agree: ~(a ^ b)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "implies" -d 'Material implication: ~a | b'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "is" -d 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "shift" -d 'Shift every member one or more steps in a compass direction, without wrapping'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "shl" -d 'Shift all 64 bits left (towards h8) by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "shr" -d 'Shift all 64 bits right (towards a1) by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "rotl" -d 'Rotate all 64 bits left by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "rotr" -d 'Rotate all 64 bits right by N'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "genshift" -d 'The generalized shift: left for positive S, right for negative S'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "flip" -d 'Flip the board about an axis, by bswap and delta swaps'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "rotate" -d 'Rotate the board clockwise by 90, 180 or 270 degrees'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "reverse" -d 'Reverse all 64 bits (bit i goes to 63 - i)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "swap" -d 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "remap" -d 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "bit" -d 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "pext" -d 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "pdep" -d 'Parallel bits deposit: scatter the low bits of VALUE to the bits of MASK'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "swar" -d 'Byte-wise add, subtract or average without carries between bytes (SWAR)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "kogge-stone-add" -d 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "counts" -d 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "ternlog" -d 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "cpuinfo" -d 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "methods" -d 'List every method of every family (or of one), and which this CPU runs'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "bench" -d 'Time every method of every family on this machine; flag slow automatic choices'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "gen" -d 'Print attack, magic, PEXT, between, line or ray tables as C, Rust or Python source'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c bbtool -n "__fish_bbtool_using_subcommand help; and not __fish_seen_subcommand_from show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

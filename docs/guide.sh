@@ -38,6 +38,7 @@ Global options (before or after the command):
 | `--path auto\|hardware\|software` | prefer CPU instructions or portable code |
 | `--all-methods` | run every method this CPU can execute; exit 2 if any disagree (or the command has no method family) |
 | `-q, --quiet` | predicates print nothing, only the exit status |
+| `--fen FEN` | a position (FEN or `startpos`): VALUEs may name its sets (`white`, `pawns`, `R`, `ep` ...); `attacks` takes its occupancy |
 
 Exit status: 0 success, 1 a predicate is false (or a bitscan of the empty set), 2 bad
 usage or input; a mistyped command or option names the closest one. The pawns' side is
@@ -129,6 +130,14 @@ example pushes rank2 --occ e3,d4 -f squares
 example explain rook a1 --occ a4,c1
 example subsets e4,d5,f6 -f squares
 example_sh "bbtool magics --piece bishop -f hex | head -3"
+
+section "From an engine: position, --fen, gen" "Inspect a FEN: \`position\` (alias \`fen\`) prints the board, every piece set and the state; with \`--fen\` any VALUE may name the position's sets (\`white black occupied pawns ... kings\`, the letters \`P N B R Q K p n b r q k\`, \`ep\`) and \`attacks\` takes its occupancy. Then \`gen\` prints tables to paste into the engine, with a header naming the command and bbtool's version."
+example_sh "bbtool position 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'"
+example_sh "bbtool show 'white & ~pawns' --fen startpos -f squares"
+example_sh "bbtool attacks knight f3 --fen 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'"
+example_sh "bbtool attacks rook --from R --fen 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3' -f squares"
+example_sh "bbtool gen knight-attacks --lang c | head -8"
+example_sh "bbtool gen rook-magics --lang rust --name bb | grep -B1 -A4 'pub fn'"
 
 section "The machine: cpuinfo, methods, bench" ""
 example_sh "bbtool cpuinfo | head -12"

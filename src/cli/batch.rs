@@ -6,7 +6,6 @@ use bbtool::batch::digits::{BLOCK, Digits};
 use bbtool::batch::lines::read_lines;
 use bbtool::bitboard::Bitboard;
 use bbtool::parse::lines::{HEX_LINE, hex_lines_for};
-use bbtool::parse::parse_value;
 use std::io;
 
 /// Runs `each` on the parsed `args`; when one of them is `-`, runs it once per line of
@@ -26,7 +25,7 @@ pub fn for_each_input(
         values.push(if a == "-" {
             Bitboard::EMPTY
         } else {
-            parse_value(a)?
+            ctx.config.value(a)?
         });
     }
     let Some(slot) = args.iter().position(|a| a == "-") else {
@@ -143,7 +142,7 @@ impl Batch {
                     if text.is_empty() || text.starts_with('#') {
                         return Ok(());
                     }
-                    parse_value(text).map_err(|e| e.to_string())
+                    ctx.config.value(text).map_err(|e| e.to_string())
                 }
             },
         };

@@ -4,8 +4,11 @@
 
 use super::{ColorWhen, GlobalOpts, PathArg};
 use anyhow::bail;
+use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{Choice, FamilyInfo, PathPreference};
 use bbtool::cpu::{Cpu, Host};
+use bbtool::parse::{ParseError, Scope, parse_value_in};
+use bbtool::position::{FenError, Position};
 use bbtool::render::Format;
 use std::cell::OnceCell;
 
@@ -22,6 +25,8 @@ pub struct Config {
     pub all_methods: bool,
     /// `-q`: predicates print nothing.
     pub quiet: bool,
+    /// `--fen`: the position whose sets VALUEs may name.
+    pub position: Option<Position>,
     /// The running CPU, detected on first use: commands that select no method never
     /// pay for CPUID.
     cpu: OnceCell<&'static Host>,
@@ -42,6 +47,7 @@ impl Config {
             opts.path = level.path.or(opts.path);
             opts.all_methods |= level.all_methods;
             opts.quiet |= level.quiet;
+            opts.fen = level.fen.clone().or(opts.fen);
         }
         let format = match opts.format {
             _ if opts.json => Format::Json,
@@ -67,8 +73,19 @@ impl Config {
             },
             all_methods: opts.all_methods,
             quiet: opts.quiet,
+            position: opts.fen,
             cpu: OnceCell::new(),
         }
+    }
+
+    /// The names VALUEs may use: squares, named sets and the `--fen` position's sets.
+    pub fn scope(&self) -> Scope<'_> {
+        Scope::of(self.position.as_ref())
+    }
+
+    /// Reads a VALUE in [`Config::scope`].
+    pub fn value(&self, text: &str) -> Result<Bitboard, ParseError> {
+        parse_value_in(text, &self.scope())
     }
 
     /// The running CPU (detected on the first call).
@@ -124,6 +141,11 @@ impl Config {
     }
 }
 
+/// `--fen`'s value parser: the library's one-line error names the field and column.
+pub fn parse_fen(text: &str) -> Result<Position, FenError> {
+    Position::from_fen(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +182,29 @@ mod tests {
         // A nested subcommand is a third level.
         let c = config("bbtool -f dec swap -f bin delta 0xff 0x0f 4 -f hex");
         assert_eq!(c.format, Format::Hex);
+    }
+
+    #[test]
+    fn the_fen_is_read_once_and_scopes_values() {
+        assert!(config("bbtool show e4").position.is_none());
+        let c = config("bbtool --fen startpos show R");
+        assert_eq!(c.value("R | k").unwrap().0, 0x81 | 1 << 60);
+        // The later level wins, as for every option.
+        let args = [
+            "bbtool",
+            "--fen",
+            "startpos",
+            "show",
+            "e4",
+            "--fen",
+            "4K3/8/8/8/8/8/8/8 w - -",
+        ];
+        let c = super::super::parse(args.map(Into::into), || true)
+            .unwrap()
+            .2;
+        assert_eq!(c.value("occupied").unwrap().0, 1 << 60);
+        let err = config("bbtool show e4").value("kings").unwrap_err();
+        assert!(err.to_string().contains("needs --fen"), "{err}");
     }
 
     #[test]

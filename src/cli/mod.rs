@@ -13,10 +13,12 @@ mod bench;
 mod config;
 pub mod context;
 mod cpuinfo;
+mod r#gen;
 mod methods;
 mod ops;
 mod output;
 mod popcount;
+mod position;
 mod scan;
 mod show;
 
@@ -79,6 +81,9 @@ pub struct GlobalOpts {
     /// Predicates: print nothing, only set the exit status.
     #[arg(short, long)]
     pub quiet: bool,
+    /// A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...).
+    #[arg(long, value_name = "FEN", value_parser = config::parse_fen)]
+    pub fen: Option<bbtool::position::Position>,
 }
 
 const AFTER_HELP: &str = "\
@@ -86,6 +91,7 @@ VALUES (any argument that takes a bitboard):
   0x1000000, 268435456, 0b101, 0o17, -1     numbers (negative = two's complement)
   e4   e4,d5,f6   a1-h1   a1-h8   b2:g7     squares, lists, lines, rectangles
   rank4 filed light center corners k1 ...   named sets (bbtool sets)
+  white pawns R n ep ... with --fen FEN     a position's sets (bbtool position --help)
   'e4,d5 & (e4,d5 - 1)'   'light \\ center'   C expressions: ~ - ! * / % + - << >> & \\ ^ |
   -                                          one value per line from standard input
 
@@ -96,6 +102,8 @@ Examples:
   bbtool show e4,d5                        diagram, hex, decimal, squares and popcount
   bbtool calc 'rank4 & ~d4' -f squares     evaluate an expression
   bbtool popcount -f dec - < values.txt    one result per input line
+  bbtool position startpos                 a FEN's board, piece sets and state
+  bbtool gen rook-magics --lang c          tables to paste into an engine
   bbtool cpuinfo                           features, and the method chosen per family
   bbtool bench --quick                     time every method on this machine
 
@@ -119,7 +127,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum Command {
-    /// Show, calc, sets and scan.
+    /// Show, calc, sets, scan and position.
     #[command(flatten)]
     Inspect(InspectCommand),
     /// Population counts: popcount, hamming, popcount3, weighted.
@@ -131,12 +139,12 @@ pub enum Command {
     /// The bit-operation commands.
     #[command(flatten)]
     Ops(ops::OpsCommand),
-    /// About this machine and bbtool itself: cpuinfo, methods, bench, completions.
+    /// About this machine and bbtool itself: cpuinfo, methods, bench, gen, completions.
     #[command(flatten)]
     Tools(ToolCommand),
 }
 
-/// Looking at values: show, calc, sets, scan.
+/// Looking at values and positions: show, calc, sets, scan, position.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum InspectCommand {
@@ -154,9 +162,12 @@ pub enum InspectCommand {
     /// Bitscan and serialize: the members in LS1B-first (or other) order, or one index.
     #[command(after_help = scan::EXAMPLES)]
     Scan(scan::ScanArgs),
+    /// A position from FEN: its piece sets, side to move, castling, en passant, clocks.
+    #[command(visible_alias = "fen", after_help = position::EXAMPLES)]
+    Position(position::PositionArgs),
 }
 
-/// About this machine and bbtool: cpuinfo, methods, bench, completions.
+/// About this machine and bbtool: cpuinfo, methods, bench, gen, completions.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum ToolCommand {
@@ -177,6 +188,9 @@ pub enum ToolCommand {
     /// Time every method of every family on this machine; flag slow automatic choices.
     #[command(after_help = bench::EXAMPLES)]
     Bench(bench::BenchArgs),
+    /// Print attack, magic, PEXT, between, line or ray tables as C, Rust or Python source.
+    #[command(after_help = r#gen::EXAMPLES)]
+    Gen(r#gen::GenArgs),
     /// Print a shell completion script.
     #[command(
         after_help = "Examples:\n  bbtool completions bash > ~/.local/share/bash-completion/completions/bbtool\n  bbtool completions zsh > ~/.zfunc/_bbtool"
@@ -254,6 +268,7 @@ fn dispatch(ctx: &mut Ctx, command: Command) -> anyhow::Result<Status> {
             InspectCommand::Calc(args) => show::calc(ctx, &args),
             InspectCommand::Sets { .. } => show::sets(ctx),
             InspectCommand::Scan(args) => scan::scan(ctx, &args),
+            InspectCommand::Position(args) => position::position(ctx, &args),
         },
         Command::Popcount(command) => popcount::run(ctx, command),
         Command::Attacks(command) => attacks::run(ctx, command),
@@ -270,6 +285,7 @@ fn run_tool(ctx: &mut Ctx, command: ToolCommand) -> anyhow::Result<Status> {
             methods::list(ctx, &bbtool::registry::families(), family.as_deref())
         }
         ToolCommand::Bench(args) => bench::bench(ctx, &args),
+        ToolCommand::Gen(args) => r#gen::generate(ctx, &args),
         ToolCommand::Completions { shell, .. } => {
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);
@@ -311,11 +327,15 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
         Some(ContextValue::String(one)) => vec![one.clone()],
         _ => Vec::new(),
     };
-    let suggested = [ContextKind::SuggestedSubcommand, ContextKind::SuggestedArg]
-        .into_iter()
-        .flat_map(strings)
-        .map(|name| format!("'{name}'"))
-        .collect::<Vec<_>>();
+    let suggested = [
+        ContextKind::SuggestedSubcommand,
+        ContextKind::SuggestedArg,
+        ContextKind::SuggestedValue,
+    ]
+    .into_iter()
+    .flat_map(strings)
+    .map(|name| format!("'{name}'"))
+    .collect::<Vec<_>>();
     if !suggested.is_empty() {
         message = format!("{message} (did you mean {}?)", suggested.join(" or "));
     }

@@ -75,7 +75,7 @@ fn show_side_by_side(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
     let values = args
         .values
         .iter()
-        .map(|t| bbtool::parse::parse_value(t))
+        .map(|t| ctx.config.value(t))
         .collect::<Result<Vec<_>, _>>()?;
     let grids: Vec<Grid> = args
         .values

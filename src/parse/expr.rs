@@ -3,11 +3,11 @@
 //! `* / %`, `+ -`, `<< >>`, `& \`, `^`, `|`; commas join items into a union, tightest of all.
 
 use super::lexer::{Tok, Token, tokenize};
-use super::{MAX_DEPTH, ParseError, named_set};
+use super::{MAX_DEPTH, ParseError, Scope, named_set};
 use crate::bitboard::{Bitboard, Square};
 
 /// Evaluates a whole VALUE.
-pub(super) fn evaluate(input: &str) -> Result<u64, ParseError> {
+pub(super) fn evaluate(input: &str, scope: &Scope<'_>) -> Result<u64, ParseError> {
     if input.trim().is_empty() {
         return Err(ParseError {
             message: format!(
@@ -23,6 +23,7 @@ pub(super) fn evaluate(input: &str) -> Result<u64, ParseError> {
         tokens,
         pos: 0,
         depth: 0,
+        scope,
     };
     let value = parser.binary(0)?;
     match parser.peek().tok {
@@ -63,6 +64,8 @@ struct Parser<'a> {
     tokens: Vec<Token<'a>>,
     pos: usize,
     depth: usize,
+    /// The position names beyond squares and named sets.
+    scope: &'a Scope<'a>,
 }
 
 impl<'a> Parser<'a> {
@@ -205,7 +208,11 @@ impl<'a> Parser<'a> {
         let t = self.next();
         match t.tok {
             Tok::Number(v, _) => Ok(v),
-            Tok::Word(w) => word(w).ok_or_else(|| self.error_at(unknown_word(w), t.column)),
+            Tok::Word(w) => match self.scope.lookup(w) {
+                Ok(Some(set)) => Ok(set),
+                Ok(None) => word(w).ok_or_else(|| self.error_at(unknown_word(w), t.column)),
+                Err(message) => Err(self.error_at(message, t.column)),
+            },
             Tok::Punct('(') => {
                 self.enter(t.column)?;
                 let value = self.binary(0)?;

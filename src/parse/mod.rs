@@ -9,6 +9,7 @@ mod named;
 pub use named::{NAMED_SETS, named_set};
 
 use crate::bitboard::Bitboard;
+use crate::position::{Position, SET_NAMES};
 use std::fmt;
 
 /// The deepest nesting of parentheses and unary operators accepted.
@@ -65,12 +66,55 @@ fn excerpt(input: &str, column: usize) -> String {
     out
 }
 
+/// The names a VALUE may use besides squares and [`NAMED_SETS`]: a position's sets
+/// (`white`, `pawns`, `R`, `ep` ...; see [`SET_NAMES`]) when one is given.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Scope<'a> {
+    /// The position whose sets VALUEs may name.
+    pub position: Option<&'a Position>,
+}
+
+impl<'a> Scope<'a> {
+    /// The scope of squares and named sets only.
+    pub const EMPTY: Scope<'static> = Scope { position: None };
+
+    /// The scope with `position`'s sets.
+    pub fn of(position: Option<&'a Position>) -> Scope<'a> {
+        Scope { position }
+    }
+
+    /// The position set called `word` (names in any case, FEN letters in exact case);
+    /// `Err` with a message when `word` is a position name but there is no position.
+    fn lookup(&self, word: &str) -> Result<Option<u64>, String> {
+        match self.position {
+            Some(position) => Ok(position.set(word)),
+            None if is_position_name(word) => Err(format!(
+                "'{word}' is a set of a position and needs --fen FEN (or --fen startpos)"
+            )),
+            None => Ok(None),
+        }
+    }
+}
+
+/// True when `word` names a position set: one of [`SET_NAMES`] (any case for the
+/// words, exact case for the FEN letters).
+fn is_position_name(word: &str) -> bool {
+    SET_NAMES
+        .iter()
+        .any(|&name| name == word || (name.len() > 1 && name.eq_ignore_ascii_case(word)))
+}
+
 /// Reads a VALUE: a number, squares, a named set or an expression of them.
 pub fn parse_value(input: &str) -> Result<Bitboard, ParseError> {
+    parse_value_in(input, &Scope::EMPTY)
+}
+
+/// Reads a VALUE that may also name the sets of `scope`'s position.
+pub fn parse_value_in(input: &str, scope: &Scope<'_>) -> Result<Bitboard, ParseError> {
     if let Some(fast) = fast_hex(input.as_bytes()) {
         return Ok(Bitboard(fast));
     }
-    expr::evaluate(input).map(Bitboard)
+    expr::evaluate(input, scope).map(Bitboard)
 }
 
 /// Reads a small non-negative integer argument (a count, an index, a shift) below `limit`.
@@ -243,6 +287,46 @@ mod tests {
                 String::from_utf8_lossy(&text)
             );
         }
+    }
+
+    #[test]
+    fn a_scope_adds_the_positions_sets() {
+        // After 1. e4 c5 2. Nf3: white pawns a2-d2 e4 f2-h2, a knight on f3, ep none.
+        let fen = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+        let position = Position::from_fen(fen).unwrap();
+        let scope = Scope::of(Some(&position));
+        let value = |text| parse_value_in(text, &scope).unwrap().0;
+        assert_eq!(value("P"), 0x1000_ef00);
+        assert_eq!(value("N"), 1 << 1 | 1 << 21);
+        assert_eq!(value("white & ~pawns"), value("N | B | R | Q | K"));
+        assert_eq!(value("white & ~pawns"), 0x0020_0000 | 0xbf);
+        assert_eq!(value("p & filec"), 1 << 34);
+        assert_eq!(value("OCCUPIED"), value("white | black"));
+        assert_eq!(value("ep"), 0);
+        // Squares and named sets still work beside them; `b` is black's bishops.
+        assert_eq!(value("b"), 1 << 58 | 1 << 61);
+        assert_eq!(value("kings & rank8 | e4"), 1 << 60 | 1 << 28);
+        let ep = Position::from_fen("8/8/8/8/4P3/8/8/8 b - e3").unwrap();
+        assert_eq!(
+            parse_value_in("ep", &Scope::of(Some(&ep))).unwrap().0,
+            1 << 20
+        );
+    }
+
+    #[test]
+    fn position_names_without_a_position_say_what_they_need() {
+        for name in ["pawns", "White", "R", "k", "ep"] {
+            let err = parse_value(name).unwrap_err().to_string();
+            assert!(
+                err.contains(&format!("'{name}'")) && err.contains("--fen"),
+                "{err}"
+            );
+        }
+        let err = parse_value("e4 | pawns").unwrap_err();
+        assert_eq!(err.column, Some(6));
+        // Other words are still unknown names.
+        let err = parse_value("x").unwrap_err().to_string();
+        assert!(err.starts_with("unknown name 'x'"), "{err}");
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! 8x8 diagrams in the reference's style: rank 8 on top, file a on the left, `1` for a
 //! member and `.` for an empty square, with coordinates; several side by side.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::{Bitboard, Square};
+use crate::position::Position;
 use owo_colors::{OwoColorize, Style};
 
 /// How one square of a diagram is drawn.
@@ -26,6 +27,10 @@ pub enum Tone {
     Highlight,
     /// A member that is not the focus (other occupied squares).
     Muted,
+    /// A white piece's letter.
+    WhitePiece,
+    /// A black piece's letter.
+    BlackPiece,
 }
 
 impl Tone {
@@ -36,6 +41,30 @@ impl Tone {
             Tone::Origin => Style::new().yellow().bold(),
             Tone::Highlight => Style::new().red().bold(),
             Tone::Muted => Style::new().blue(),
+            Tone::WhitePiece => Style::new().bold(),
+            Tone::BlackPiece => Style::new().cyan(),
+        }
+    }
+}
+
+impl Cell {
+    /// An empty square: `.`.
+    pub fn empty() -> Cell {
+        Cell {
+            text: ".".into(),
+            style: Tone::Empty,
+        }
+    }
+
+    /// A piece's FEN letter, toned by its colour (white upper case).
+    pub fn piece(letter: char) -> Cell {
+        Cell {
+            text: letter.to_string(),
+            style: if letter.is_ascii_uppercase() {
+                Tone::WhitePiece
+            } else {
+                Tone::BlackPiece
+            },
         }
     }
 }
@@ -59,11 +88,17 @@ impl Grid {
                     style: Tone::Member,
                 }
             } else {
-                Cell {
-                    text: ".".into(),
-                    style: Tone::Empty,
-                }
+                Cell::empty()
             }
+        })
+    }
+
+    /// A position's board: each piece by its FEN letter, `.` for an empty square.
+    pub fn position(caption: impl Into<String>, position: &Position) -> Grid {
+        Grid::from_fn(caption, |i| {
+            position
+                .letter_at(Square::from_index(i as u32))
+                .map_or_else(Cell::empty, Cell::piece)
         })
     }
 
@@ -193,6 +228,15 @@ mod tests {
         assert_eq!(lines[1], "8 . . . . . . . .");
         assert_eq!(lines[5], "4 . . . . 1 . . .");
         assert_eq!(lines[9], "  a b c d e f g h");
+    }
+
+    #[test]
+    fn a_position_shows_its_pieces_by_letter() {
+        let position = Position::from_fen("4k3/8/8/8/4P3/8/8/R3K3 w Q - 0 1").unwrap();
+        let lines = Grid::position("board", &position).lines(false);
+        assert_eq!(lines[1], "8 . . . . k . . .");
+        assert_eq!(lines[5], "4 . . . . P . . .");
+        assert_eq!(lines[8], "1 R . . . K . . .");
     }
 
     #[test]

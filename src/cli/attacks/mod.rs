@@ -4,6 +4,8 @@
 mod piece;
 mod tables;
 
+pub(super) use tables::parse_seed;
+
 use super::context::{Ctx, Status};
 use super::methods::Comparison;
 use anyhow::{Context, anyhow, bail};
@@ -13,7 +15,7 @@ use bbtool::attacks::{
 };
 use bbtool::attacks::{Color, Line, Piece, Slider, Square};
 use bbtool::catalogue::{Family, FamilyInfo, Selection};
-use bbtool::parse::parse_value;
+use bbtool::position::Position;
 use bbtool::render::{Cell, Grid, PathLine, Tone};
 use clap::{Subcommand, ValueEnum};
 
@@ -125,13 +127,24 @@ fn parse_line(text: &str) -> anyhow::Result<Line> {
 
 /// Checks the VALUE options up front so that a bad one is named (`--occ: ...`); `-` is
 /// left to batch mode, which reports bad lines itself.
-fn check_values(values: &[(&str, &str)]) -> anyhow::Result<()> {
+fn check_values(ctx: &Ctx, values: &[(&str, &str)]) -> anyhow::Result<()> {
     for (option, text) in values {
         if *text != "-" {
-            parse_value(text).with_context(|| format!("bad {option} value"))?;
+            ctx.config
+                .value(text)
+                .with_context(|| format!("bad {option} value"))?;
         }
     }
     Ok(())
+}
+
+/// `--occ`, or when it is absent the `--fen` position's occupancy, else empty.
+fn occupancy(ctx: &Ctx, occ: &Option<String>) -> String {
+    match (occ, &ctx.config.position) {
+        (Some(occ), _) => occ.clone(),
+        (None, Some(_)) => "occupied".into(),
+        (None, None) => "0".into(),
+    }
 }
 
 /// One method per family, its results united: the queen runs the rook and the bishop
@@ -219,10 +232,7 @@ fn layered_grid(caption: impl Into<String>, layers: &[Layer]) -> Grid {
                 text: l.symbol.into(),
                 style: l.tone,
             },
-            None => Cell {
-                text: ".".into(),
-                style: Tone::Empty,
-            },
+            None => Cell::empty(),
         }
     })
 }
@@ -238,7 +248,8 @@ fn legend(layers: &[Layer]) -> String {
 }
 
 /// The attack diagram: the pieces by their letter, captures `*`, attacked empty
-/// squares `x`, other occupied squares `o`; the legend line comes with it.
+/// squares `x`, other occupied squares `o`; the legend line comes with it. With a
+/// position, every piece shows its FEN letter and captures name the captured piece.
 fn attack_diagram(
     caption: impl Into<String>,
     letter: &str,
@@ -246,7 +257,18 @@ fn attack_diagram(
     pieces: u64,
     attacks: u64,
     occ: u64,
+    position: Option<&Position>,
 ) -> (Grid, String) {
+    if let Some(position) = position {
+        let grid = Grid::from_fn(caption, |i| {
+            position_cell(i, letter, pieces, attacks, occ, position)
+        });
+        let legend = format!(
+            "{letter} {who}   *P attacked white piece   *p attacked black piece   \
+             x attacked empty   P p other pieces   . empty"
+        );
+        return (grid, legend);
+    }
     let layers = [
         Layer::new(pieces, letter, Tone::Origin, who),
         Layer::new(
@@ -259,4 +281,31 @@ fn attack_diagram(
         Layer::new(occ, "o", Tone::Muted, "other occupied"),
     ];
     (layered_grid(caption, &layers), legend(&layers))
+}
+
+/// Square `i` of [`attack_diagram`] on a position: the attackers by letter (the
+/// position's, or `letter` on an empty square), `*` and the letter of each attacked
+/// piece, so that captures of white (`*P`) and of black (`*p`) pieces differ, `x`
+/// attacked empty squares, the other pieces by letter and `o` occupied squares without
+/// a piece.
+fn position_cell(
+    i: usize,
+    letter: &str,
+    pieces: u64,
+    attacks: u64,
+    occ: u64,
+    position: &Position,
+) -> Cell {
+    let bit = |set: u64| set >> i & 1 == 1;
+    let here = position.letter_at(Square::from_index(i as u32));
+    let cell = |text: String, style| Cell { text, style };
+    match here {
+        _ if bit(pieces) => cell(here.map_or(letter.to_string(), String::from), Tone::Origin),
+        Some(l) if bit(attacks & occ) => cell(format!("*{l}"), Tone::Highlight),
+        None if bit(attacks & occ) => cell("*".into(), Tone::Highlight),
+        _ if bit(attacks) => cell("x".into(), Tone::Member),
+        Some(l) => Cell::piece(l),
+        None if bit(occ) => cell("o".into(), Tone::Muted),
+        None => Cell::empty(),
+    }
 }

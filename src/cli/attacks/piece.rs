@@ -1,7 +1,7 @@
 //! `attacks` (one square, a whole set, or one line) and `pushes`.
 
 use super::{
-    Engine, Layer, Side, attack_diagram, check_values, layered_grid, legend, parse_line,
+    Engine, Layer, Side, attack_diagram, check_values, layered_grid, legend, occupancy, parse_line,
     parse_piece, parse_square,
 };
 use crate::cli::batch::for_each_input;
@@ -29,6 +29,10 @@ ray-walk). `attacks line` has hyperbola (Hyperbola Quintessence) and ray-walk.
 Diagram: the piece's letter (p for a black pawn), * attacked occupied squares
 (possible captures), x attacked empty squares, o other occupied squares, . empty.
 
+With --fen FEN and no --occ, the occupancy is the position's; --from may name its sets
+(R, white & knights ...). The diagram then shows every piece by its letter (white upper
+case) and each attacked piece as *P (white) or *p (black).
+
 Examples:
   bbtool attacks rook d4 --occ 'd6 | f4'         d1 d2 d3 a4 b4 c4 e4 f4 d5 d6
   bbtool attacks n a1 -f squares                   c2 b3
@@ -36,6 +40,7 @@ Examples:
   bbtool attacks queen d4 --occ rank6 --all-methods
   bbtool attacks line rank d4 --occ b4,g4          Hyperbola Quintessence on one line
   bbtool attacks rook --from a1,h8 --occ center    union of the attacks of a set
+  bbtool attacks rook --from R --fen startpos -f squares   b1 g1 a2 h2
   printf 'd6\\nrank4\\n' | bbtool attacks rook d4 --occ - -f hex";
 
 pub(super) const PUSHES_HELP: &str = "\
@@ -147,7 +152,7 @@ impl Attacker {
 /// `attacks PIECE SQUARE`, `attacks PIECE --from VALUE`, `attacks line LINE SQUARE`.
 pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
     let color = Color::from(args.side);
-    let occ = args.occ.clone().unwrap_or_else(|| "0".into());
+    let occ = occupancy(ctx, &args.occ);
     if args.piece.eq_ignore_ascii_case("line") {
         return line(ctx, args, &occ);
     }
@@ -160,11 +165,11 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
         (None, None) => bail!("attacks {} needs a SQUARE or --from VALUE", piece.name()),
         (Some(sq), None) => (Some(parse_square(sq)?), vec![occ]),
         (None, Some(from)) => {
-            check_values(&[("--from", from)])?;
+            check_values(ctx, &[("--from", from)])?;
             (None, vec![from.clone(), occ])
         }
     };
-    check_values(&[("--occ", inputs.last().map_or("0", String::as_str))])?;
+    check_values(ctx, &[("--occ", inputs.last().map_or("0", String::as_str))])?;
     let attacker = Attacker::new(ctx, piece, origin.is_none())?;
     // Colour is shown only where it counts: a black pawn is `p`, every other piece upper case.
     let black_pawn = piece == Piece::Pawn && color == Color::Black;
@@ -193,13 +198,17 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
                 (None, Some(text)) if text != "-" => format!("{who}s on {text}"),
                 _ => format!("{who}s on {}", hex(set)),
             };
-            let (grid, legend) = attack_diagram(caption, &letter, &who, set, result, occ);
+            let position = ctx.config.position.as_ref();
+            let (grid, legend) = attack_diagram(caption, &letter, &who, set, result, occ, position);
             report.grid = Some(grid);
             report = report
                 .formula(legend)
                 .field("piece", piece.name())
                 .field("color", color.name())
                 .field("occupancy", hex(occ));
+            if let Some(position) = position {
+                report = report.field("fen", position.to_fen());
+            }
             report = match origin {
                 Some(sq) => report.field("square", sq.name()),
                 None => report.field("from", hex(set)),
@@ -221,7 +230,7 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
     };
     let which = parse_line(which)?;
     let sq = parse_square(square)?;
-    check_values(&[("--occ", occ)])?;
+    check_values(ctx, &[("--occ", occ)])?;
     let engine = Engine::new(ctx, "line attacks", vec![&LINE_ATTACKS])?;
     let line_name = args
         .square
@@ -236,8 +245,16 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
         if ctx.detailed() {
             let mask = rays::line_mask(which, sq);
             let caption = format!("{line_name} through {}", sq.name());
-            let (grid, legend) =
-                attack_diagram(caption, "S", "slider", 1 << sq.index(), result, occ);
+            let position = ctx.config.position.as_ref();
+            let (grid, legend) = attack_diagram(
+                caption,
+                "S",
+                "slider",
+                1 << sq.index(),
+                result,
+                occ,
+                position,
+            );
             report.grid = Some(grid);
             report = report
                 .formula(legend)
@@ -256,8 +273,8 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
 /// `pushes VALUE --occ VALUE --side C`.
 pub fn pushes(ctx: &mut Ctx, args: &PushesArgs) -> anyhow::Result<Status> {
     let color = Color::from(args.side);
-    let occ = args.occ.clone().unwrap_or_else(|| "0".into());
-    check_values(&[("pawns", &args.pawns), ("--occ", &occ)])?;
+    let occ = occupancy(ctx, &args.occ);
+    check_values(ctx, &[("pawns", &args.pawns), ("--occ", &occ)])?;
     let (forward, start) = match color {
         Color::White => ("nortOne", "rank4"),
         Color::Black => ("soutOne", "rank5"),

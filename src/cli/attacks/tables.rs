@@ -1,6 +1,6 @@
 //! `explain`, `subsets` and `magics`: the facts behind the table methods.
 
-use super::{attack_diagram, check_values, parse_slider, parse_square};
+use super::{attack_diagram, check_values, occupancy, parse_slider, parse_square};
 use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
 use anyhow::bail;
@@ -97,7 +97,7 @@ pub struct MagicsArgs {
 }
 
 /// Reads a decimal or `0x` hex seed.
-fn parse_seed(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_seed(text: &str) -> Result<u64, String> {
     let digits = text.replace('_', "");
     let parsed = match digits
         .strip_prefix("0x")
@@ -113,8 +113,8 @@ fn parse_seed(text: &str) -> Result<u64, String> {
 pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
     let slider = parse_slider(&args.slider)?;
     let sq = parse_square(&args.square)?;
-    let occ = args.occ.clone().unwrap_or_else(|| "0".into());
-    check_values(&[("--occ", &occ)])?;
+    let occ = occupancy(ctx, &args.occ);
+    check_values(ctx, &[("--occ", &occ)])?;
     for_each_input(ctx, &[occ], |ctx, v| {
         let e = explain_lookup(slider, sq, v[0].0);
         let entry = u64::from(e.table_offset) + e.pext_index;
@@ -129,6 +129,7 @@ pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
                 1 << sq.index(),
                 e.attacks,
                 e.occ,
+                ctx.config.position.as_ref(),
             );
             report.grid = Some(grid);
             report = report
@@ -172,7 +173,7 @@ pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
 
 /// `subsets VALUE [--limit N]`.
 pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
-    check_values(&[("VALUE", &args.value)])?;
+    check_values(ctx, &[("VALUE", &args.value)])?;
     let limit = args.limit.map_or(u128::MAX, u128::from);
     for_each_input(ctx, std::slice::from_ref(&args.value), |ctx, v| {
         let set = v[0].0;

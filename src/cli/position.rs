@@ -1,0 +1,111 @@
+//! `position FEN` (alias `fen`): a position's bitboards, side to move, castling rights,
+//! en-passant square and clocks (Forsyth-Edwards Notation).
+
+use super::context::{Ctx, Status};
+use anyhow::bail;
+use bbtool::bitboard::Bitboard;
+use bbtool::position::{Position, SET_NAMES};
+use bbtool::render::{Format, Grid, board_line, hex};
+use clap::Args;
+use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use serde_json::{Map, Value, json};
+
+pub(super) const EXAMPLES: &str = "\
+FEN may be one argument (quoted) or the six fields as separate words; `startpos` is the
+initial position. The two clocks may be left out (they default to 0 and 1).
+
+Machine formats (-f hex, dec, squares, ...) print one line per set in this order:
+  white black occupied pawns knights bishops rooks queens kings P N B R Q K p n b r q k ep
+(the FEN letters are white upper case, black lower case; ep is empty without an
+en-passant square). --json prints one object: the FEN, every set as a \"0x...\" string
+under \"sets\", side, castling, ep, halfmove and fullmove.
+
+The same names work in any VALUE with --fen: bbtool show 'white & ~pawns' --fen startpos
+
+Examples:
+  bbtool position startpos
+  bbtool fen 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'
+  bbtool position startpos -f hex | sed -n 4p          the pawns
+  bbtool position startpos --json | jq -r .sets.N";
+
+// Arguments of `position`.
+#[derive(Args, Debug)]
+pub struct PositionArgs {
+    /// The FEN (or `startpos`); default the --fen position.
+    #[arg(value_name = "FEN", num_args = 0..)]
+    pub words: Vec<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+/// `position FEN`.
+pub fn position(ctx: &mut Ctx, args: &PositionArgs) -> anyhow::Result<Status> {
+    let position = match (args.words.is_empty(), &ctx.config.position) {
+        (false, _) => Position::from_fen(&args.words.join(" "))?,
+        (true, Some(position)) => position.clone(),
+        (true, None) => bail!("position needs a FEN (or startpos)"),
+    };
+    let text = match ctx.config.format {
+        Format::Human => human(&position, ctx.config.color),
+        Format::Json => format!("{}\n", to_json(&position)),
+        format => position
+            .sets()
+            .iter()
+            .map(|&(_, set)| board_line(Bitboard(set), format).unwrap_or_default() + "\n")
+            .collect(),
+    };
+    ctx.write_str(&text)?;
+    Ok(Status::Success)
+}
+
+/// The board, the table of sets and the state lines.
+fn human(position: &Position, color: bool) -> String {
+    let mut out = Grid::position("position", position).lines(color).join("\n");
+    let mut table = Table::new();
+    table.load_preset(UTF8_FULL_CONDENSED);
+    // The longest square lists (occupied) wrap within 100 columns, a terminal or not.
+    table
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(100);
+    table.set_header(["set", "hex", "squares", "popcount"]);
+    for (name, set) in position.sets() {
+        let bb = Bitboard(set);
+        table.add_row([
+            name.to_string(),
+            hex(set),
+            bb.square_list(),
+            bb.count().to_string(),
+        ]);
+    }
+    let ep = position.ep.map_or("-", |sq| sq.name());
+    out.push_str(&format!(
+        "\n{table}\nfen         {}\nside        {}\ncastling    {}\nen passant  {ep}\n\
+         clocks      halfmove {}, fullmove {}\n",
+        position.to_fen(),
+        position.side.name(),
+        position.castling,
+        position.halfmove,
+        position.fullmove
+    ));
+    out
+}
+
+/// The `--json` object: every set in [`SET_NAMES`] order and the state.
+fn to_json(position: &Position) -> Value {
+    let sets: Map<String, Value> = position
+        .sets()
+        .iter()
+        .map(|&(name, set)| (name.to_string(), json!(hex(set))))
+        .collect();
+    debug_assert_eq!(sets.len(), SET_NAMES.len());
+    json!({
+        "command": "position",
+        "fen": position.to_fen(),
+        "sets": sets,
+        "side": position.side.name(),
+        "castling": position.castling.to_string(),
+        "ep": position.ep.map(|sq| sq.name()),
+        "halfmove": position.halfmove,
+        "fullmove": position.fullmove,
+    })
+}
