@@ -9,6 +9,7 @@ mod named;
 pub use named::{NAMED_SETS, named_set};
 
 use crate::bitboard::Bitboard;
+use crate::escape::echo;
 use std::fmt;
 
 /// The deepest nesting of parentheses and unary operators accepted.
@@ -32,7 +33,11 @@ impl fmt::Display for ParseError {
             return Ok(());
         };
         // When the message already quotes the whole input, a column adds nothing.
-        if self.message.contains(&format!("'{}'", self.input)) {
+        let quoted = self.message.match_indices(self.input.as_str()).any(|(at, _)| {
+            let (before, after) = self.message.split_at(at);
+            before.ends_with('\'') && after[self.input.len()..].starts_with('\'')
+        });
+        if quoted {
             return Ok(());
         }
         write!(
@@ -45,21 +50,23 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// At most 60 characters of `input` around `column`, with `...` where cut.
+/// At most 60 characters of `input` around `column`, with `...` where cut, control
+/// characters escaped. Walks the input once without copying it.
 fn excerpt(input: &str, column: usize) -> String {
     const WIDTH: usize = 60;
-    let chars: Vec<char> = input.chars().collect();
-    if chars.len() <= WIDTH {
-        return input.to_string();
-    }
-    let start = column.saturating_sub(WIDTH / 2).min(chars.len() - WIDTH);
-    let end = start + WIDTH;
+    let count = input.chars().count();
+    let start = column
+        .saturating_sub(WIDTH / 2)
+        .min(count.saturating_sub(WIDTH));
+    let mut window = input.char_indices().skip(start).map(|(at, _)| at);
+    let from = window.next().unwrap_or(input.len());
+    let to = window.nth(WIDTH - 1).unwrap_or(input.len());
     let mut out = String::new();
     if start > 0 {
         out.push_str("...");
     }
-    out.extend(&chars[start..end]);
-    if end < chars.len() {
+    out.push_str(&crate::escape::one_line(&input[from..to], 2 * WIDTH));
+    if to < input.len() {
         out.push_str("...");
     }
     out
@@ -78,7 +85,11 @@ pub fn parse_count(input: &str, what: &str, limit: u64) -> Result<u32, ParseErro
     let value = parse_value(input)?.0;
     if value >= limit {
         return Err(ParseError {
-            message: format!("{what} '{input}' is out of range (0 to {})", limit - 1),
+            message: format!(
+                "{what} '{}' is out of range (must be 0 to {})",
+                echo(input),
+                limit - 1
+            ),
             input: input.to_string(),
             column: None,
         });
@@ -96,7 +107,8 @@ pub fn parse_signed(
     if !range.contains(&value) {
         return Err(ParseError {
             message: format!(
-                "{what} '{input}' is out of range ({} to {})",
+                "{what} '{}' is out of range (must be {} to {})",
+                echo(input),
                 range.start(),
                 range.end()
             ),
