@@ -54,13 +54,20 @@ fn check(name: &str, make: impl FnOnce() -> String) -> String {
     let _one = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let line = &make();
     let (peak, shown) = peak_of(line);
-    println!("{name}: {} bytes, peak {peak} bytes: {shown:.120}", line.len());
+    println!(
+        "{name}: {} bytes, peak {peak} bytes: {shown:.120}",
+        line.len()
+    );
     assert!(
         peak <= 10_000_000 + 2 * line.len(),
         "{name}: peak {peak} bytes for a {} byte line",
         line.len()
     );
-    assert!(shown.len() < 400, "{name}: message of {} bytes", shown.len());
+    assert!(
+        shown.len() < 400,
+        "{name}: message of {} bytes",
+        shown.len()
+    );
     shown
 }
 
@@ -68,7 +75,10 @@ fn check(name: &str, make: impl FnOnce() -> String) -> String {
 fn ten_million_open_parentheses_stop_at_the_nesting_limit() {
     let shown = check("(", || "(".repeat(LINE));
     assert!(shown.contains("nested too deeply"), "{shown}");
-    assert!(shown.contains(&format!("(column {})", MAX_DEPTH + 1)), "{shown}");
+    assert!(
+        shown.contains(&format!("(column {})", MAX_DEPTH + 1)),
+        "{shown}"
+    );
 }
 
 #[test]

@@ -196,7 +196,10 @@ pub enum ToolCommand {
 pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<Status> {
     let terminal_colors = || {
         use std::io::IsTerminal;
-        colour_by_default(|name| std::env::var_os(name), std::io::stdout().is_terminal())
+        colour_by_default(
+            |name| std::env::var_os(name),
+            std::io::stdout().is_terminal(),
+        )
     };
     let args: Vec<OsString> = args.into_iter().collect();
     let reads_stdin = args.iter().skip(1).any(|a| a == "-");
@@ -220,7 +223,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<Status> {
             // operating system's error left bare came from reading standard input.
             let bare = e.chain().count() == 1
                 && e.downcast_ref::<std::io::Error>()
-                .is_some_and(|io| io.raw_os_error().is_some());
+                    .is_some_and(|io| io.raw_os_error().is_some());
             if bare && reads_stdin {
                 return Err(e.context("cannot read standard input"));
             }
@@ -392,7 +395,13 @@ fn cut_quoted(message: &str) -> String {
     message
         .split('\'')
         .enumerate()
-        .map(|(k, part)| if k % 2 == 1 { echo(part) } else { part.to_string() })
+        .map(|(k, part)| {
+            if k % 2 == 1 {
+                echo(part)
+            } else {
+                part.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join("'")
 }

@@ -212,7 +212,10 @@ fn was_closed(fd: &std::os::fd::OwnedFd) -> bool {
     use std::os::unix::fs::MetadataExt;
     let rdev = |m: io::Result<std::fs::Metadata>| m.ok().map(|m| m.rdev());
     let null = rdev(std::fs::metadata("/dev/null"));
-    let ours = fd.try_clone().map(std::fs::File::from).and_then(|f| f.metadata());
+    let ours = fd
+        .try_clone()
+        .map(std::fs::File::from)
+        .and_then(|f| f.metadata());
     if null.is_none() || rdev(ours) != null {
         return false;
     }

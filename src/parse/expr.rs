@@ -3,9 +3,9 @@
 //! `* / %`, `+ -`, `<< >>`, `& \`, `^`, `|`; commas join items into a union, tightest of all.
 
 use super::lexer::{Lexer, Tok, Token};
-use crate::escape::echo;
 use super::{MAX_DEPTH, ParseError, named_set};
 use crate::bitboard::{Bitboard, Square};
+use crate::escape::echo;
 
 /// Evaluates a whole VALUE.
 pub(super) fn evaluate(input: &str) -> Result<u64, ParseError> {

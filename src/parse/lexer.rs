@@ -147,7 +147,10 @@ fn number(text: &str) -> Result<Tok<'static>, String> {
         ));
     }
     if let Some(bad) = clean.clone().find(|c| !c.is_digit(radix)) {
-        return Err(format!("invalid {kind} digit '{bad}' in number '{}'", shown()));
+        return Err(format!(
+            "invalid {kind} digit '{bad}' in number '{}'",
+            shown()
+        ));
     }
     clean
         .try_fold(0u64, |value, c| {

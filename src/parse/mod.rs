@@ -33,10 +33,13 @@ impl fmt::Display for ParseError {
             return Ok(());
         };
         // When the message already quotes the whole input, a column adds nothing.
-        let quoted = self.message.match_indices(self.input.as_str()).any(|(at, _)| {
-            let (before, after) = self.message.split_at(at);
-            before.ends_with('\'') && after[self.input.len()..].starts_with('\'')
-        });
+        let quoted = self
+            .message
+            .match_indices(self.input.as_str())
+            .any(|(at, _)| {
+                let (before, after) = self.message.split_at(at);
+                before.ends_with('\'') && after[self.input.len()..].starts_with('\'')
+            });
         if quoted {
             return Ok(());
         }
