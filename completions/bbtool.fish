@@ -34,7 +34,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_needs_command" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -104,7 +104,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -127,7 +127,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -149,7 +149,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -171,7 +171,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -198,7 +198,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -221,7 +221,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -243,7 +243,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -265,7 +265,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -288,7 +288,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -314,7 +314,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -339,7 +339,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -362,7 +362,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -385,7 +385,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -409,7 +409,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -431,7 +431,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -453,7 +453,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -475,7 +475,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -497,7 +497,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -519,7 +519,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -541,7 +541,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -563,7 +563,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -585,7 +585,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -607,7 +607,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -629,7 +629,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -651,7 +651,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -674,7 +674,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -696,7 +696,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -718,7 +718,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -740,7 +740,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -762,7 +762,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -784,7 +784,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -806,7 +806,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -828,7 +828,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -850,7 +850,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -872,7 +872,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -897,7 +897,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -919,7 +919,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -960,7 +960,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -983,7 +983,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1006,7 +1006,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1028,7 +1028,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1050,7 +1050,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1072,7 +1072,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1094,7 +1094,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1116,7 +1116,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1139,7 +1139,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1161,7 +1161,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1184,7 +1184,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1207,7 +1207,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l method -d 'Compute with this method (see `bbtool methods`)' -r
