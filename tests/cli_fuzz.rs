@@ -247,7 +247,9 @@ fn stdin(rng: &mut SplitMix64) -> Vec<u8> {
         match rng.next_u64() % 12 {
             0 => bytes.extend_from_slice(b"\0\x1b[31m\r"),
             1 => bytes.extend_from_slice("\u{feff}e4".as_bytes()),
-            2 if rng.next_u64() % 8 == 0 => bytes.extend(std::iter::repeat_n(b'(', 1_100_000)),
+            2 if rng.next_u64().is_multiple_of(8) => {
+                bytes.extend(std::iter::repeat_n(b'(', 1_100_000))
+            }
             _ => bytes.extend_from_slice(value(rng).as_bytes()),
         }
         bytes.push(b'\n');
@@ -271,9 +273,9 @@ fn argv(rng: &mut SplitMix64, target: &Target, plain: bool) -> Vec<String> {
             let (name, values) =
                 &target.options[(rng.next_u64() % target.options.len() as u64) as usize];
             args.push(name.clone());
-            if !values.is_empty() && rng.next_u64() % 4 != 0 {
+            if !values.is_empty() && !rng.next_u64().is_multiple_of(4) {
                 args.push(values[(rng.next_u64() % values.len() as u64) as usize].clone());
-            } else if rng.next_u64() % 2 == 0 {
+            } else if rng.next_u64().is_multiple_of(2) {
                 args.push(value(rng));
             }
         } else if roll == 3 {
@@ -403,7 +405,7 @@ fn random_command_lines_keep_the_rules() {
         } else {
             &targets[(rng.next_u64() % targets.len() as u64) as usize]
         };
-        let plain = k < targets.len() || rng.next_u64() % 3 == 0;
+        let plain = k < targets.len() || rng.next_u64().is_multiple_of(3);
         let args = argv(&mut rng, target, plain);
         let input = if args.iter().any(|a| a == "-") {
             stdin(&mut rng)
