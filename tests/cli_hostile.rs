@@ -46,11 +46,13 @@ fn one_error_line(args: &[&str]) -> String {
 fn peak_rss_kib(args: &str, input: &[u8]) -> (u64, String) {
     let dir = std::env::temp_dir().join(format!("bbtool-hostile-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("line-{}", input.len() ^ input[0] as usize));
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = dir.join(format!("line-{call}"));
     std::fs::write(&path, input).unwrap();
+    // Each call its own files: the tests run in parallel.
     let script = format!(
-        "/usr/bin/time -f 'rss %M' -o {dir}/rss \"$0\" {args} < {path} > /dev/null; cat {dir}/rss >&2",
-        dir = dir.display(),
+        "/usr/bin/time -f 'rss %M' -o {path}.rss \"$0\" {args} < {path} > /dev/null; cat {path}.rss >&2; rm {path}.rss",
         path = path.display()
     );
     let (_, _, err) = sh(&script);
