@@ -1,4 +1,4 @@
-//! Memory the VALUE parser uses on one long line: at most 10 MB plus twice the line,
+//! Memory the VALUE parser uses on one long line (the contract: at most 10 MB plus twice the line),
 //! measured by a counting allocator around `parse_value`, on the hostile lines the CLI
 //! fuzzing found (each 10 MB).
 
@@ -58,8 +58,10 @@ fn check(name: &str, make: impl FnOnce() -> String) -> String {
         "{name}: {} bytes, peak {peak} bytes: {shown:.120}",
         line.len()
     );
+    // The contract is 10 MB plus twice the line; the parser keeps to a constant: it reads
+    // one token ahead and an error keeps only the part of the input it shows.
     assert!(
-        peak <= 10_000_000 + 2 * line.len(),
+        peak <= 64 << 10,
         "{name}: peak {peak} bytes for a {} byte line",
         line.len()
     );

@@ -15,7 +15,7 @@ pub(super) fn evaluate(input: &str) -> Result<u64, ParseError> {
                 "empty value '{}' (expected a number, squares, a named set or an expression)",
                 echo(input)
             ),
-            input: input.to_string(),
+            input: echo(input),
             column: None,
         });
     }
@@ -101,11 +101,7 @@ impl<'a> Parser<'a> {
     }
 
     fn error_at(&self, message: impl Into<String>, column: usize) -> ParseError {
-        ParseError {
-            message: message.into(),
-            input: self.input.to_string(),
-            column: Some(column),
-        }
+        ParseError::at(message.into(), self.input, column)
     }
 
     fn error_here(&self, message: &str) -> ParseError {

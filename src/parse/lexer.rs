@@ -61,11 +61,7 @@ impl<'a> Lexer<'a> {
         let start = self.at;
         // Columns count characters; everything before `start` is ASCII.
         let column = start + 1;
-        let err = |message: String| ParseError {
-            message,
-            input: input.to_string(),
-            column: Some(column),
-        };
+        let err = |message: String| ParseError::at(message, input, column);
         let Some(c) = input[start..].chars().next() else {
             return Ok(Token {
                 tok: Tok::End,

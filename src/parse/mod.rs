@@ -20,7 +20,9 @@ pub const MAX_DEPTH: usize = 256;
 pub struct ParseError {
     /// What is wrong, naming the offending text.
     pub message: String,
-    /// The whole input.
+    /// The input as a message shows it: escaped, and cut to about 60 characters around
+    /// the column (or to [`crate::escape::ECHO`] without one), so an error on a 10 MB
+    /// VALUE does not copy it.
     pub input: String,
     /// 1-based character column of the offending text, when it is inside a longer input.
     pub column: Option<usize>,
@@ -43,11 +45,18 @@ impl fmt::Display for ParseError {
         if quoted {
             return Ok(());
         }
-        write!(
-            f,
-            " in '{}' (column {column})",
-            excerpt(&self.input, column)
-        )
+        write!(f, " in '{}' (column {column})", self.input)
+    }
+}
+
+impl ParseError {
+    /// An error at 1-based character `column` of `input`, keeping the part shown.
+    pub(crate) fn at(message: String, input: &str, column: usize) -> ParseError {
+        ParseError {
+            message,
+            input: excerpt(input, column),
+            column: Some(column),
+        }
     }
 }
 
@@ -93,7 +102,7 @@ pub fn parse_count(input: &str, what: &str, limit: u64) -> Result<u32, ParseErro
                 echo(input),
                 limit - 1
             ),
-            input: input.to_string(),
+            input: echo(input),
             column: None,
         });
     }
@@ -115,7 +124,7 @@ pub fn parse_signed(
                 range.start(),
                 range.end()
             ),
-            input: input.to_string(),
+            input: echo(input),
             column: None,
         });
     }
