@@ -34,7 +34,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_needs_command" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_needs_command" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -108,7 +108,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand show" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -132,7 +132,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand calc" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -155,7 +155,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -178,7 +178,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -252,7 +252,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -276,7 +276,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -299,7 +299,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand hamming" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -322,7 +322,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount3" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -346,7 +346,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand weighted" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -373,7 +373,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand attacks" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -399,7 +399,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pushes" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -423,7 +423,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand explain" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -447,7 +447,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand subsets" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -472,7 +472,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand magics" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -495,7 +495,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand and" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -518,7 +518,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand or" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -541,7 +541,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -564,7 +564,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand not" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -587,7 +587,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand andn" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -610,7 +610,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand sub" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -633,7 +633,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nand" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -656,7 +656,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand nor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -679,7 +679,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand xnor" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -702,7 +702,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand implies" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -725,7 +725,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand is" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -749,7 +749,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -772,7 +772,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -795,7 +795,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand shr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -818,7 +818,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotl" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -841,7 +841,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotr" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -864,7 +864,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand genshift" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -887,7 +887,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand flip" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -910,7 +910,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand rotate" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -933,7 +933,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand reverse" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -956,7 +956,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and not __fish_seen_subcommand_from delta bits help" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -982,7 +982,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from delta" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1005,7 +1005,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swap; and __fish_seen_subcommand_from bits" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1047,7 +1047,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand remap" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1071,7 +1071,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bit" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1095,7 +1095,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pext" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1118,7 +1118,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand pdep" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1141,7 +1141,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand swar" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1164,7 +1164,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand kogge-stone-add" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1187,7 +1187,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand counts" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1210,7 +1210,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand ternlog" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1234,7 +1234,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand cpuinfo" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1257,7 +1257,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1281,7 +1281,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1333,7 +1333,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand completions" -l method -d 'Compute with this method (see `bbtool methods`)' -r

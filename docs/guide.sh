@@ -33,7 +33,7 @@ Global options (before or after the command):
 |---|---|
 | `-f, --format FMT` | `human` (default), `hex`, `dec`, `bin`, `oct`, `squares`, `json`, `rust`, `c`, `python` |
 | `--json` | same as `-f json`: one object per line, bitboards as `0x` strings |
-| `--color WHEN` | `auto` (default: a terminal and NO_COLOR unset), `always`, `never` |
+| `--color WHEN` | `auto` (default: a terminal or `CLICOLOR_FORCE=1`, and `NO_COLOR` unset or empty), `always`, `never` |
 | `--method NAME` | compute with that method of the command's family (`bbtool methods` lists them); an error on a command without one |
 | `--path auto\|hardware\|software` | prefer CPU instructions or portable code |
 | `--all-methods` | run every method this CPU can execute; exit 2 if any disagree (or the command has no method family) |

@@ -3,7 +3,7 @@
 mod cli;
 
 use cli::context::{AlreadyReported, Status};
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -15,7 +15,9 @@ fn main() -> ExitCode {
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             if e.downcast_ref::<AlreadyReported>().is_none() {
-                eprintln!("bbtool: error: {e:#}");
+                // One safe line, whatever the error echoes; a failing stderr changes nothing.
+                let message = bbtool::escape::one_line(&format!("{e:#}"), bbtool::escape::LINE);
+                let _ = writeln!(io::stderr(), "bbtool: error: {message}");
             }
             ExitCode::from(2)
         }

@@ -10,7 +10,9 @@ pub mod bulk;
 pub mod many;
 pub mod weighted;
 
-pub use bulk::{BulkFn, POPCOUNT_BULK, choose_bulk, count_reader, plan_bulk, select_bulk};
+pub use bulk::{
+    BulkFn, POPCOUNT_BULK, READ_CHUNK, choose_bulk, count_reader, plan_bulk, select_bulk,
+};
 pub use many::{POPCOUNT_MANY, PopcountManyFn};
 pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
 

@@ -546,8 +546,14 @@ fn bad_arguments_exit_two_with_one_line_naming_the_input() {
         &["swap", "bits", "-1", "0", "4", "6"],
         "ranges 0..6 and 4..10 overlap",
     );
-    refused(&["bit", "bextr", "-1", "64", "4"], "start 64");
-    refused(&["bit", "bzhi", "-1", "65"], "index 65");
+    refused(
+        &["bit", "bextr", "-1", "64", "4"],
+        "start '64' is out of range (must be 0 to 63)",
+    );
+    refused(
+        &["bit", "bzhi", "-1", "65"],
+        "index '65' is out of range (must be 0 to 64)",
+    );
     refused(&["shift", "up", "e4"], "unknown direction 'up'");
     refused(&["shift", "up", "e4"], "n, ne, e, se, s, sw, w, nw");
     refused(&["shift", "n", "e4", "--steps", "x9"], "x9");

@@ -117,10 +117,10 @@ fn a_mistyped_name_suggests_the_closest() {
 
 #[test]
 fn no_color_is_honoured() {
-    // supports-color: IGNORE_IS_TERMINAL treats the pipe as a terminal.
+    // CLICOLOR_FORCE colours the pipe as if it were a terminal; NO_COLOR still wins.
     let escapes = |no_color: bool| {
         let mut cmd = bbtool();
-        cmd.env_remove("FORCE_COLOR").env("IGNORE_IS_TERMINAL", "1");
+        cmd.env("CLICOLOR_FORCE", "1");
         if no_color {
             cmd.env("NO_COLOR", "1");
         } else {

@@ -23,6 +23,7 @@ mod scan;
 mod show;
 
 use bbtool::catalogue::FamilyInfo;
+use bbtool::escape::echo;
 use bbtool::render::Format;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use config::Config;
@@ -32,7 +33,7 @@ use std::ffi::OsString;
 /// `--color`: when to colour output (ripgrep's and fd's values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, ValueEnum)]
 pub enum ColorWhen {
-    /// Colour when standard output is a terminal and NO_COLOR is unset.
+    /// Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty.
     #[default]
     Auto,
     /// Always colour human output.
@@ -66,7 +67,7 @@ pub struct GlobalOpts {
     /// Same as --format json.
     #[arg(long)]
     pub json: bool,
-    /// When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto].
+    /// When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto].
     #[arg(long, value_enum, value_name = "WHEN")]
     pub color: Option<ColorWhen>,
     /// Compute with this method (see `bbtool methods`).
@@ -207,7 +208,15 @@ pub enum ToolCommand {
 /// Parses `args` (the program name first) and runs the command: the status, or the error
 /// that [`crate::main`] reports. Help and version print here and succeed.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<Status> {
-    let terminal_colors = || supports_color::on(supports_color::Stream::Stdout).is_some();
+    let terminal_colors = || {
+        use std::io::IsTerminal;
+        colour_by_default(
+            |name| std::env::var_os(name),
+            std::io::stdout().is_terminal(),
+        )
+    };
+    let args: Vec<OsString> = args.into_iter().collect();
+    let reads_stdin = args.iter().skip(1).any(|a| a == "-");
     let (command, name, config) = match parse(args, terminal_colors) {
         Ok(parsed) => parsed,
         Err(e) => return clap_error(&e),
@@ -217,13 +226,38 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<Status> {
     match dispatch(&mut ctx, command).and_then(|s| Ok(ctx.flush().map(|()| s)?)) {
         Ok(status) => Ok(status),
         Err(e) => {
-            if e.downcast_ref::<AlreadyReported>().is_none() {
-                // Partial output of a failed single-value command is dropped, not printed.
+            if e.downcast_ref::<AlreadyReported>().is_some() {
+                // Batch mode: the good lines print; the bad ones were reported.
+                ctx.flush()?;
+            } else {
+                // A failed single invocation prints nothing on standard output.
                 ctx.out.discard();
+            }
+            // Output errors and file errors say what they were writing or reading; an
+            // operating system's error left bare came from reading standard input.
+            let bare = e.chain().count() == 1
+                && e.downcast_ref::<std::io::Error>()
+                    .is_some_and(|io| io.raw_os_error().is_some());
+            if bare && reads_stdin {
+                return Err(e.context("cannot read standard input"));
             }
             Err(e)
         }
     }
+}
+
+/// Whether `--color auto` colours: not when NO_COLOR is set to anything but the empty
+/// string (no-color.org), always when CLICOLOR_FORCE is set and not `0` (bixense.com/clicolors),
+/// else when standard output is a terminal and TERM is not `dumb`.
+fn colour_by_default(env: impl Fn(&str) -> Option<OsString>, terminal: bool) -> bool {
+    let set = |name| env(name).filter(|v| !v.is_empty());
+    if set("NO_COLOR").is_some() {
+        return false;
+    }
+    if set("CLICOLOR_FORCE").is_some_and(|v| v != "0") {
+        return true;
+    }
+    terminal && env("TERM").is_none_or(|t| t != "dumb")
 }
 
 /// The command line parsed: the command, its name and the options resolved from both
@@ -232,6 +266,17 @@ fn parse(
     args: impl IntoIterator<Item = OsString>,
     terminal_colors: impl FnOnce() -> bool,
 ) -> Result<(Command, String, Config), clap::Error> {
+    let mut args: Vec<OsString> = args.into_iter().collect();
+    // `bbtool help -h` asks for help about help: clap's `help` takes no options, so
+    // drop them, and `help [COMMAND]` prints the help asked for.
+    if args.get(1).is_some_and(|a| a == "help") {
+        let is_help = |a: &OsString| a == "-h" || a == "--help";
+        let mut k = 0;
+        args.retain(|a| {
+            k += 1;
+            k <= 2 || !is_help(a)
+        });
+    }
     let matches = Cli::command().try_get_matches_from(args)?;
     let cli = Cli::from_arg_matches(&matches)?;
     let name = matches.subcommand_name().unwrap_or("bbtool").to_string();
@@ -301,7 +346,14 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            e.print()?;
+            // Through the one writer, so a full or closed standard output is an error.
+            let mut out = output::Output::new(
+                Box::new(output::StandardOutput::open()),
+                Format::Human,
+                false,
+            );
+            out.write_all(e.render().to_string().as_bytes())?;
+            out.flush()?;
             return Ok(Status::Success);
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
@@ -313,7 +365,7 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
     let text = e.render().to_string();
     let mut lines = text.lines();
     let first = lines.next().unwrap_or("invalid usage");
-    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    let mut message = cut_quoted(first.strip_prefix("error: ").unwrap_or(first));
     // "required arguments were not provided:" lists them on the indented lines after.
     if message.ends_with(':') {
         let names: Vec<&str> = lines
@@ -323,9 +375,9 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
         message = format!("{message} {}", names.join(" "));
     }
     let strings = |kind| match e.get(kind) {
-        Some(ContextValue::Strings(list)) => list.clone(),
-        Some(ContextValue::String(one)) => vec![one.clone()],
-        _ => Vec::new(),
+        Some(ContextValue::Strings(list)) => list.iter().map(|s| echo(s)).collect(),
+        Some(ContextValue::String(one)) => vec![echo(one)],
+        _ => Vec::<String>::new(),
     };
     let suggested = [
         ContextKind::SuggestedSubcommand,
@@ -339,7 +391,10 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
     if !suggested.is_empty() {
         message = format!("{message} (did you mean {}?)", suggested.join(" or "));
     }
-    let valid = strings(ContextKind::ValidValue);
+    let valid: Vec<String> = strings(ContextKind::ValidValue)
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .collect();
     if !valid.is_empty() {
         message = format!("{message} (valid: {})", valid.join(", "));
     }
@@ -352,6 +407,23 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
         message = format!("{message}; the pawns' side is --side white|black");
     }
     anyhow::bail!("{message} (see 'bbtool --help')")
+}
+
+/// clap's message with each quoted part (an argument as typed) escaped and cut to
+/// [`ECHO`](bbtool::escape::ECHO) characters: a 100 KB argument makes a short line.
+fn cut_quoted(message: &str) -> String {
+    message
+        .split('\'')
+        .enumerate()
+        .map(|(k, part)| {
+            if k % 2 == 1 {
+                echo(part)
+            } else {
+                part.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("'")
 }
 
 #[cfg(test)]

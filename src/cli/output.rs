@@ -1,14 +1,30 @@
 //! The one buffered writer on standard output, and reports printed in the chosen format.
+//!
+//! A command's output is held in memory (up to [`HOLD`]) until the command succeeds or
+//! flushes: a command that fails prints nothing on standard output, whatever the size of
+//! what it had written. The [`Write`] trait, which the batch pipeline writes through, is
+//! the streaming path: it releases what is held and writes through the buffer.
+//! Standard output that is closed or cannot be written is an error naming it, as in
+//! coreutils ("cannot write standard output: Bad file descriptor").
 
 use bbtool::batch::digits::hex_line;
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Format, Outcome, Report};
 use std::io::{self, BufWriter, Write};
 
-/// Standard output (locked) or another sink, buffered, with the format and colour
+/// Output a command may write before any of it reaches standard output; past it, output
+/// streams. A single invocation's operands fit in the kernel's argument limit (2 MiB),
+/// so their output fits here and a late bad operand still leaves standard output empty.
+pub const HOLD: usize = 32 << 20;
+
+/// Standard output (or another sink), held then buffered, with the format and colour
 /// reports print in.
 pub struct Output {
     out: BufWriter<Box<dyn Write>>,
+    /// Output written but not yet released to `out`.
+    held: Vec<u8>,
+    /// False once output streams (past [`HOLD`], or after a flush).
+    holding: bool,
     format: Format,
     color: bool,
 }
@@ -16,13 +32,15 @@ pub struct Output {
 impl Output {
     /// Standard output in `format`, coloured when `color`.
     pub fn stdout(format: Format, color: bool) -> Output {
-        Output::new(Box::new(io::stdout().lock()), format, color)
+        Output::new(Box::new(StandardOutput::open()), format, color)
     }
 
     /// `sink` in `format`, coloured when `color`.
     pub fn new(sink: Box<dyn Write>, format: Format, color: bool) -> Output {
         Output {
             out: BufWriter::with_capacity(1 << 16, sink),
+            held: Vec::new(),
+            holding: true,
             format,
             color,
         }
@@ -40,7 +58,7 @@ impl Output {
             return self.emit_outcome(&report.outcome);
         }
         let text = report.render(self.format, self.color);
-        self.out.write_all(text.as_bytes())
+        self.hold(text.as_bytes())
     }
 
     /// Prints a bare result in a machine format, without building a [`Report`]: batch
@@ -55,50 +73,154 @@ impl Output {
                 let text = digits.format(*n).as_bytes();
                 let mut line = [b'\n'; 21];
                 line[..text.len()].copy_from_slice(text);
-                self.out.write_all(&line[..=text.len()])
+                self.hold(&line[..=text.len()])
             }
-            (Outcome::Board(bb), Format::Hex) => self.out.write_all(&hex_line(bb.0)),
+            (Outcome::Board(bb), Format::Hex) => self.hold(&hex_line(bb.0)),
             (Outcome::Sequence(list), format) if format != Format::Squares => {
                 // Indices straight into the output: serialization prints many per line.
                 let mut digits = itoa::Buffer::new();
                 for (k, square) in list.iter().enumerate() {
                     if k > 0 {
-                        self.out.write_all(b" ")?;
+                        self.hold(b" ")?;
                     }
-                    self.out
-                        .write_all(digits.format(square.index()).as_bytes())?;
+                    self.hold(digits.format(square.index()).as_bytes())?;
                 }
-                self.out.write_all(b"\n")
+                self.hold(b"\n")
             }
             _ => {
                 let text = Report::new("", outcome.clone()).render(self.format, self.color);
-                self.out.write_all(text.as_bytes())
+                self.hold(text.as_bytes())
             }
         }
     }
 
     /// Writes raw bytes (tables, lists, batch digits).
     pub fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
-        self.out.write_all(bytes)
+        self.hold(bytes)
     }
 
-    /// Drops buffered output unprinted: a failed command prints nothing after the error.
+    /// Keeps `bytes` back until the command succeeds or flushes; past [`HOLD`], releases
+    /// everything and streams from then on. A closed standard output fails here, on the
+    /// first write, so an endless command stops at once.
+    fn hold(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if !self.holding {
+            return self.out.write_all(bytes);
+        }
+        if self.held.is_empty() {
+            // Flushing the sink (no system call) fails at once on a closed standard output.
+            self.out.get_mut().flush()?;
+        }
+        self.held.extend_from_slice(bytes);
+        if self.held.len() > HOLD {
+            self.release()?;
+        }
+        Ok(())
+    }
+
+    /// Writes what is held to the buffer and streams from then on.
+    fn release(&mut self) -> io::Result<()> {
+        self.holding = false;
+        let held = std::mem::take(&mut self.held);
+        self.out.write_all(&held)
+    }
+
+    /// Drops held and buffered output unprinted: a failed command prints nothing.
     pub fn discard(self) {
         let _ = self.out.into_parts();
     }
 
-    /// Flushes the output.
+    /// Releases what is held and flushes: the command vouches for everything written.
     pub fn flush(&mut self) -> io::Result<()> {
+        self.release()?;
         self.out.flush()
     }
 }
 
+/// The streaming path (the batch pipeline): releases what is held, then writes through.
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.holding {
+            self.release()?;
+        }
         self.out.write(buf)
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
+        Output::flush(self)
     }
+}
+
+/// Standard output, whose errors say they were writing standard output. Rust's own
+/// `Stdout` reports success on a closed descriptor (EBADF), so on Unix this writes to a
+/// duplicate of descriptor 1, and a closed one is found when the duplicate fails.
+pub struct StandardOutput(Result<Box<dyn Write>, io::ErrorKind>, Option<i32>);
+
+impl StandardOutput {
+    /// Standard output, or the error every write will return when it is closed.
+    pub fn open() -> StandardOutput {
+        #[cfg(unix)]
+        {
+            use std::os::fd::AsFd;
+            match io::stdout().as_fd().try_clone_to_owned() {
+                Ok(fd) if was_closed(&fd) => StandardOutput(Err(io::ErrorKind::Other), Some(EBADF)),
+                Ok(fd) => StandardOutput(Ok(Box::new(std::fs::File::from(fd))), None),
+                Err(e) => StandardOutput(Err(e.kind()), e.raw_os_error()),
+            }
+        }
+        #[cfg(not(unix))]
+        StandardOutput(Ok(Box::new(io::stdout())), None)
+    }
+
+    /// Runs `write` on standard output, naming it in any error.
+    fn named<T>(&mut self, write: impl FnOnce(&mut dyn Write) -> io::Result<T>) -> io::Result<T> {
+        let result = match &mut self.0 {
+            Ok(sink) => write(sink.as_mut()),
+            Err(kind) => Err(match self.1 {
+                Some(code) => io::Error::from_raw_os_error(code),
+                None => io::Error::from(*kind),
+            }),
+        };
+        result.map_err(|e| io::Error::new(e.kind(), format!("cannot write standard output: {e}")))
+    }
+}
+
+impl Write for StandardOutput {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.named(|out| out.write(buf))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.named(|out| out.flush())
+    }
+}
+
+/// `EBADF`, the error of a write to a closed descriptor.
+#[cfg(unix)]
+const EBADF: i32 = 9;
+
+/// True when descriptor 1 was closed when bbtool started. Rust's start-up code opens
+/// `/dev/null` read-write onto a closed standard descriptor, so the one sign left is
+/// that: `/dev/null`, open for reading and writing (a shell's `>/dev/null` opens it
+/// write-only). Linux shows the open flags in /proc/self/fdinfo.
+#[cfg(unix)]
+fn was_closed(fd: &std::os::fd::OwnedFd) -> bool {
+    use std::os::fd::AsRawFd;
+    use std::os::unix::fs::MetadataExt;
+    let rdev = |m: io::Result<std::fs::Metadata>| m.ok().map(|m| m.rdev());
+    let null = rdev(std::fs::metadata("/dev/null"));
+    let ours = fd
+        .try_clone()
+        .map(std::fs::File::from)
+        .and_then(|f| f.metadata());
+    if null.is_none() || rdev(ours) != null {
+        return false;
+    }
+    let fdinfo = std::fs::read_to_string(format!("/proc/self/fdinfo/{}", fd.as_raw_fd()));
+    // Access mode: the low two bits of the octal flags, 2 for read-write.
+    fdinfo.ok().is_some_and(|info| {
+        info.lines()
+            .find_map(|l| l.strip_prefix("flags:"))
+            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+            .is_some_and(|flags| flags & 3 == 2)
+    })
 }

@@ -8,8 +8,8 @@ use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{FamilyInfo, Kind};
 use bbtool::popcount::{
-    CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk, count_reader,
-    odd_major, popcount3_with,
+    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, READ_CHUNK, WEIGHTED,
+    choose_bulk, count_reader, odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
 use clap::{Args, Subcommand};
@@ -296,22 +296,16 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
                 .filter(|(m, _)| m.name != selection.method.name),
         );
     }
-    let mut rows = Vec::new();
-    for (method, func) in methods {
-        let reader = std::fs::File::open(path).with_context(|| format!("cannot open '{shown}'"))?;
-        let bar = progress_bar(meta.len());
-        let start = Instant::now();
-        let (bits, bytes) = count_reader(reader, func, |done| {
-            if let Some(b) = &bar {
-                b.set_position(done);
-            }
-        })
-        .with_context(|| format!("cannot read '{shown}'"))?;
-        let seconds = start.elapsed().as_secs_f64();
-        if let Some(b) = bar {
-            b.finish_and_clear();
+    let reader = std::fs::File::open(path).with_context(|| format!("cannot open '{shown}'"))?;
+    let bar = progress_bar(meta.len());
+    let rows = count_with_each(reader, &methods, |done| {
+        if let Some(b) = &bar {
+            b.set_position(done);
         }
-        rows.push((method, bits, bytes, bytes as f64 / seconds.max(1e-9) / 1e9));
+    })
+    .with_context(|| format!("cannot read '{shown}'"))?;
+    if let Some(b) = bar {
+        b.finish_and_clear();
     }
     let (method, bits, bytes, gbps) = rows[0];
     if let Some((other, other_bits, ..)) = rows.iter().find(|r| r.1 != bits) {
@@ -348,6 +342,53 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
     }
     ctx.emit(&report)?;
     Ok(Status::Success)
+}
+
+/// One row of `popcount --file`: the method, its bit count, the bytes read and GB/s.
+type FileRow = (&'static bbtool::catalogue::Method<BulkFn>, u64, u64, f64);
+
+/// Counts the one bits of everything `reader` yields with each of `methods`, reading
+/// once: every method counts the same chunks, so a file that changes while it is read
+/// (`/proc/self/status`) cannot make them disagree. One method streams through
+/// [`count_reader`] (its speed includes reading); several time their counting only.
+fn count_with_each(
+    mut reader: impl std::io::Read,
+    methods: &[(&'static bbtool::catalogue::Method<BulkFn>, BulkFn)],
+    mut progress: impl FnMut(u64),
+) -> std::io::Result<Vec<FileRow>> {
+    let gbps = |bytes: u64, seconds: f64| bytes as f64 / seconds.max(1e-9) / 1e9;
+    if let [(method, func)] = methods {
+        let start = Instant::now();
+        let (bits, bytes) = count_reader(reader, *func, progress)?;
+        return Ok(vec![(
+            *method,
+            bits,
+            bytes,
+            gbps(bytes, start.elapsed().as_secs_f64()),
+        )]);
+    }
+    let mut buffer = bbtool::aligned::AlignedBuffer::new(READ_CHUNK);
+    let mut totals = vec![(0u64, 0f64); methods.len()];
+    let mut bytes = 0u64;
+    loop {
+        let filled = buffer.fill_from(&mut reader)?;
+        if filled == 0 {
+            break;
+        }
+        let chunk = &buffer.bytes()[..filled];
+        for ((_, func), (bits, seconds)) in methods.iter().zip(&mut totals) {
+            let start = Instant::now();
+            *bits += func(chunk);
+            *seconds += start.elapsed().as_secs_f64();
+        }
+        bytes += filled as u64;
+        progress(bytes);
+    }
+    Ok(methods
+        .iter()
+        .zip(totals)
+        .map(|((method, _), (bits, seconds))| (*method, bits, bytes, gbps(bytes, seconds)))
+        .collect())
 }
 
 /// A progress bar on a terminal for files over 256 MiB; none when stderr is piped.

@@ -30,13 +30,13 @@ impl fmt::Display for FieldError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FieldError::StartOutOfRange { start } => {
-                write!(f, "start {start} is out of range (must be 0..64)")
+                write!(f, "start {start} is out of range (must be 0 to 63)")
             }
             FieldError::LengthOutOfRange { len } => {
-                write!(f, "length {len} is out of range (must be 0..=64)")
+                write!(f, "length {len} is out of range (must be 0 to 64)")
             }
             FieldError::IndexOutOfRange { index } => {
-                write!(f, "index {index} is out of range (must be 0..=64)")
+                write!(f, "index {index} is out of range (must be 0 to 64)")
             }
         }
     }

@@ -45,7 +45,7 @@ impl fmt::Display for SwapError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SwapError::DeltaOutOfRange { delta } => {
-                write!(f, "delta {delta} is out of range (must be 0..64)")
+                write!(f, "delta {delta} is out of range (must be 0 to 63)")
             }
             SwapError::Overlap { bits } => write!(
                 f,

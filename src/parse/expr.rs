@@ -2,34 +2,43 @@
 //! operators, precedence and left associativity (see `docs/input.md`): unary `~ - !`, then
 //! `* / %`, `+ -`, `<< >>`, `& \`, `^`, `|`; commas join items into a union, tightest of all.
 
-use super::lexer::{Tok, Token, tokenize};
+use super::lexer::{Lexer, Tok, Token};
 use super::{MAX_DEPTH, ParseError, Scope, named_set};
 use crate::bitboard::{Bitboard, Square};
+use crate::escape::echo;
 
 /// Evaluates a whole VALUE.
 pub(super) fn evaluate(input: &str, scope: &Scope<'_>) -> Result<u64, ParseError> {
     if input.trim().is_empty() {
         return Err(ParseError {
             message: format!(
-                "empty value '{input}' (expected a number, squares, a named set or an expression)"
+                "empty value '{}' (expected a number, squares, a named set or an expression)",
+                echo(input)
             ),
-            input: input.to_string(),
+            input: echo(input),
             column: None,
         });
     }
-    let tokens = tokenize(input)?;
+    let mut lexer = Lexer::new(input);
+    let current = lexer.next_token()?;
     let mut parser = Parser {
         input,
-        tokens,
-        pos: 0,
+        lexer,
+        current,
+        lex_error: None,
         depth: 0,
         scope,
     };
-    let value = parser.binary(0)?;
-    match parser.peek().tok {
+    let parsed = parser.binary(0).and_then(|value| match parser.peek().tok {
         Tok::End => Ok(value),
         Tok::Punct(')') => Err(parser.error_here("unbalanced ')'")),
         _ => Err(parser.error_here("expected an operator")),
+    });
+    // A token the lexer could not read ends the parse where it stands; its message is
+    // the one to report, not the parser's result or complaint about the stand-in `End`.
+    match parser.lex_error.take() {
+        Some(e) => Err(e),
+        None => parsed,
     }
 }
 
@@ -59,10 +68,15 @@ const LEVELS: &[&[(char, BinaryOp)]] = &[
     ],
 ];
 
+/// The parser reads one token ahead; memory stays bounded by the nesting depth, whatever
+/// the length of the VALUE.
 struct Parser<'a> {
     input: &'a str,
-    tokens: Vec<Token<'a>>,
-    pos: usize,
+    lexer: Lexer<'a>,
+    /// The next token, not yet consumed.
+    current: Token<'a>,
+    /// The lexer's error, once it has met text it cannot read; `current` is then `End`.
+    lex_error: Option<ParseError>,
     depth: usize,
     /// The position names beyond squares and named sets.
     scope: &'a Scope<'a>,
@@ -70,23 +84,27 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn peek(&self) -> Token<'a> {
-        self.tokens[self.pos]
+        self.current
     }
 
     fn next(&mut self) -> Token<'a> {
-        let t = self.tokens[self.pos];
+        let t = self.current;
         if t.tok != Tok::End {
-            self.pos += 1;
+            self.current = self.lexer.next_token().unwrap_or_else(|e| {
+                let column = e.column.unwrap_or(1);
+                self.lex_error = Some(e);
+                Token {
+                    tok: Tok::End,
+                    text: "",
+                    column,
+                }
+            });
         }
         t
     }
 
     fn error_at(&self, message: impl Into<String>, column: usize) -> ParseError {
-        ParseError {
-            message: message.into(),
-            input: self.input.to_string(),
-            column: Some(column),
-        }
+        ParseError::at(message.into(), self.input, column)
     }
 
     fn error_here(&self, message: &str) -> ParseError {
@@ -135,7 +153,7 @@ impl<'a> Parser<'a> {
                 if let (Tok::Number(n, true), '-') = (self.peek().tok, op)
                     && n > 1 << 63
                 {
-                    let literal = self.peek().text;
+                    let literal = echo(self.peek().text);
                     return Err(self.error_at(
                         format!("number '-{literal}' does not fit in 64 bits"),
                         t.column,
@@ -172,7 +190,7 @@ impl<'a> Parser<'a> {
                 self.error_at(
                     format!(
                         "range '{}' is not along a rank, file or diagonal",
-                        first.text
+                        echo(first.text)
                     ),
                     first.column,
                 )
@@ -226,7 +244,10 @@ impl<'a> Parser<'a> {
                 Ok(value)
             }
             Tok::End => Err(self.error_at("expected a value, found end of input", t.column)),
-            _ => Err(self.error_at(format!("expected a value, found '{}'", t.text), t.column)),
+            _ => Err(self.error_at(
+                format!("expected a value, found '{}'", echo(t.text)),
+                t.column,
+            )),
         }
     }
 }
@@ -235,7 +256,7 @@ impl<'a> Parser<'a> {
 fn found(t: Token<'_>) -> String {
     match t.tok {
         Tok::End => "end of input".to_string(),
-        _ => format!("'{}'", t.text),
+        _ => format!("'{}'", echo(t.text)),
     }
 }
 
@@ -247,8 +268,9 @@ fn word(w: &str) -> Option<u64> {
 }
 
 /// The message for a word that is neither a square nor a named set.
-fn unknown_word(w: &str) -> String {
-    let b = w.as_bytes();
+fn unknown_word(word: &str) -> String {
+    let b = word.as_bytes();
+    let w = echo(word);
     let square_like =
         b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1..].iter().all(u8::is_ascii_digit);
     if square_like {

@@ -26,102 +26,135 @@ pub(super) struct Token<'a> {
     pub column: usize,
 }
 
-/// Tokenizes `input`, failing on the first character or literal that cannot be read.
-pub(super) fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
-    // Columns count characters; a token's text is sliced by byte offsets.
-    let (offsets, chars): (Vec<usize>, Vec<char>) = input.char_indices().unzip();
-    let text = |from: usize, to: usize| {
-        let byte = |i: usize| offsets.get(i).copied().unwrap_or(input.len());
-        &input[byte(from)..byte(to)]
-    };
-    let word_end = |mut i: usize| {
-        while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+/// Reads tokens one at a time, so a long VALUE is never held as a token list: the parser
+/// asks for the next token only when it needs it, and stops at its first error.
+pub(super) struct Lexer<'a> {
+    input: &'a str,
+    /// Byte offset of the next unread character. Every token is ASCII, so until an
+    /// error the byte offset is also the count of characters read.
+    at: usize,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `input`.
+    pub(super) fn new(input: &'a str) -> Lexer<'a> {
+        Lexer { input, at: 0 }
+    }
+
+    /// The end of the word (letters, digits, `_`) that starts at byte `i`.
+    fn word_end(&self, mut i: usize) -> usize {
+        let bytes = self.input.as_bytes();
+        while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
             i += 1;
         }
         i
-    };
-    let mut tokens = Vec::new();
-    let mut i = 0;
-    let err = |message: String, column: usize| ParseError {
-        message,
-        input: input.to_string(),
-        column: Some(column),
-    };
-    while i < chars.len() {
-        let c = chars[i];
-        let column = i + 1;
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
+    }
+
+    /// The next token (`End` at the end, and on every call after), or the first
+    /// character or literal that cannot be read.
+    pub(super) fn next_token(&mut self) -> Result<Token<'a>, ParseError> {
+        let input = self.input;
+        let bytes = input.as_bytes();
+        while self.at < bytes.len() && bytes[self.at].is_ascii_whitespace() {
+            self.at += 1;
         }
-        let start = i;
+        let start = self.at;
+        // Columns count characters; everything before `start` is ASCII.
+        let column = start + 1;
+        let err = |message: String| ParseError::at(message, input, column);
+        let Some(c) = input[start..].chars().next() else {
+            return Ok(Token {
+                tok: Tok::End,
+                text: "",
+                column,
+            });
+        };
+        let next = |i: usize| bytes.get(i).copied();
         let tok = if c.is_ascii_alphanumeric() || c == '_' {
-            i = word_end(i);
-            let word = text(start, i);
+            let mut end = self.word_end(start);
+            let word = &input[start..end];
             let from = Square::parse(word);
-            let to = match chars.get(i) {
-                Some('-') if from.is_some() => Square::parse(text(i + 1, word_end(i + 1))),
+            let to = match next(end) {
+                Some(b'-') if from.is_some() => {
+                    Square::parse(&input[end + 1..self.word_end(end + 1)])
+                }
                 _ => None,
             };
-            if c.is_ascii_digit() {
-                number(word).map_err(|m| err(m, column))?
+            let tok = if c.is_ascii_digit() {
+                number(word).map_err(err)?
             } else if let (Some(from), Some(to)) = (from, to) {
                 // Only here is `-` not subtraction: `a1-h8` is one token, `a1 - h8` three.
-                i = word_end(i + 1);
+                end = self.word_end(end + 1);
                 Tok::Range(from, to)
             } else {
                 Tok::Word(word)
-            }
-        } else if (c == '<' || c == '>') && chars.get(i + 1) == Some(&c) {
-            i += 2;
+            };
+            self.at = end;
+            tok
+        } else if (c == '<' || c == '>') && next(start + 1) == Some(c as u8) {
+            self.at += 2;
             Tok::Punct(c)
         } else if "(),:~!&\\|^+-*/%".contains(c) {
-            i += 1;
+            self.at += 1;
             Tok::Punct(c)
         } else {
-            let shown = if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            };
-            return Err(err(format!("unexpected character '{shown}'"), column));
+            let shown = crate::escape::echo(c.encode_utf8(&mut [0; 4]));
+            return Err(err(format!("unexpected character '{shown}'")));
         };
-        tokens.push(Token {
+        Ok(Token {
             tok,
-            text: text(start, i),
+            text: &input[start..self.at],
             column,
-        });
+        })
     }
-    tokens.push(Token {
-        tok: Tok::End,
-        text: "",
-        column: chars.len() + 1,
-    });
-    Ok(tokens)
+}
+
+/// Every token of `input` up to and including `End` (the lexer's tests).
+#[cfg(test)]
+fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
+    let mut lexer = Lexer::new(input);
+    let mut tokens = Vec::new();
+    loop {
+        let t = lexer.next_token()?;
+        tokens.push(t);
+        if t.tok == Tok::End {
+            return Ok(tokens);
+        }
+    }
 }
 
 /// Converts a literal that starts with a digit: `0x`, `0b`, `0o` or decimal, `_` allowed.
+/// Works on the literal in place: a 10 MB literal is not copied.
 fn number(text: &str) -> Result<Tok<'static>, String> {
-    let lower = text.to_ascii_lowercase();
-    let (digits, radix, kind) = match lower.get(..2) {
+    let prefix = text.get(..2).map(str::to_ascii_lowercase);
+    let (digits, radix, kind) = match prefix.as_deref() {
         Some("0x") => (&text[2..], 16, "hex"),
         Some("0b") => (&text[2..], 2, "binary"),
         Some("0o") => (&text[2..], 8, "octal"),
         _ => (text, 10, "decimal"),
     };
-    let clean: String = digits.chars().filter(|&c| c != '_').collect();
-    if clean.is_empty() {
+    let shown = || crate::escape::echo(text);
+    let mut clean = digits.chars().filter(|&c| c != '_').peekable();
+    if clean.peek().is_none() {
         return Err(format!(
-            "missing digits after '{}' in number '{text}'",
-            &text[..2]
+            "missing digits after '{}' in number '{}'",
+            &text[..2],
+            shown()
         ));
     }
-    if let Some(bad) = clean.chars().find(|c| !c.is_digit(radix)) {
-        return Err(format!("invalid {kind} digit '{bad}' in number '{text}'"));
+    if let Some(bad) = clean.clone().find(|c| !c.is_digit(radix)) {
+        return Err(format!(
+            "invalid {kind} digit '{bad}' in number '{}'",
+            shown()
+        ));
     }
-    u64::from_str_radix(&clean, radix)
+    clean
+        .try_fold(0u64, |value, c| {
+            let digit = c.to_digit(radix)? as u64;
+            value.checked_mul(radix as u64)?.checked_add(digit)
+        })
         .map(|v| Tok::Number(v, radix == 10))
-        .map_err(|_| format!("number '{text}' does not fit in 64 bits"))
+        .ok_or_else(|| format!("number '{}' does not fit in 64 bits", shown()))
 }
 
 #[cfg(test)]

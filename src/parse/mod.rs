@@ -9,6 +9,7 @@ mod named;
 pub use named::{NAMED_SETS, named_set};
 
 use crate::bitboard::Bitboard;
+use crate::escape::echo;
 use crate::position::{Position, SET_NAMES};
 use std::fmt;
 
@@ -20,7 +21,9 @@ pub const MAX_DEPTH: usize = 256;
 pub struct ParseError {
     /// What is wrong, naming the offending text.
     pub message: String,
-    /// The whole input.
+    /// The input as a message shows it: escaped, and cut to about 60 characters around
+    /// the column (or to [`crate::escape::ECHO`] without one), so an error on a 10 MB
+    /// VALUE does not copy it.
     pub input: String,
     /// 1-based character column of the offending text, when it is inside a longer input.
     pub column: Option<usize>,
@@ -33,34 +36,50 @@ impl fmt::Display for ParseError {
             return Ok(());
         };
         // When the message already quotes the whole input, a column adds nothing.
-        if self.message.contains(&format!("'{}'", self.input)) {
+        let quoted = self
+            .message
+            .match_indices(self.input.as_str())
+            .any(|(at, _)| {
+                let (before, after) = self.message.split_at(at);
+                before.ends_with('\'') && after[self.input.len()..].starts_with('\'')
+            });
+        if quoted {
             return Ok(());
         }
-        write!(
-            f,
-            " in '{}' (column {column})",
-            excerpt(&self.input, column)
-        )
+        write!(f, " in '{}' (column {column})", self.input)
+    }
+}
+
+impl ParseError {
+    /// An error at 1-based character `column` of `input`, keeping the part shown.
+    pub(crate) fn at(message: String, input: &str, column: usize) -> ParseError {
+        ParseError {
+            message,
+            input: excerpt(input, column),
+            column: Some(column),
+        }
     }
 }
 
 impl std::error::Error for ParseError {}
 
-/// At most 60 characters of `input` around `column`, with `...` where cut.
+/// At most 60 characters of `input` around `column`, with `...` where cut, control
+/// characters escaped. Walks the input once without copying it.
 fn excerpt(input: &str, column: usize) -> String {
     const WIDTH: usize = 60;
-    let chars: Vec<char> = input.chars().collect();
-    if chars.len() <= WIDTH {
-        return input.to_string();
-    }
-    let start = column.saturating_sub(WIDTH / 2).min(chars.len() - WIDTH);
-    let end = start + WIDTH;
+    let count = input.chars().count();
+    let start = column
+        .saturating_sub(WIDTH / 2)
+        .min(count.saturating_sub(WIDTH));
+    let mut window = input.char_indices().skip(start).map(|(at, _)| at);
+    let from = window.next().unwrap_or(input.len());
+    let to = window.nth(WIDTH - 1).unwrap_or(input.len());
     let mut out = String::new();
     if start > 0 {
         out.push_str("...");
     }
-    out.extend(&chars[start..end]);
-    if end < chars.len() {
+    out.push_str(&crate::escape::one_line(&input[from..to], 2 * WIDTH));
+    if to < input.len() {
         out.push_str("...");
     }
     out
@@ -122,8 +141,12 @@ pub fn parse_count(input: &str, what: &str, limit: u64) -> Result<u32, ParseErro
     let value = parse_value(input)?.0;
     if value >= limit {
         return Err(ParseError {
-            message: format!("{what} '{input}' is out of range (0 to {})", limit - 1),
-            input: input.to_string(),
+            message: format!(
+                "{what} '{}' is out of range (must be 0 to {})",
+                echo(input),
+                limit - 1
+            ),
+            input: echo(input),
             column: None,
         });
     }
@@ -140,11 +163,12 @@ pub fn parse_signed(
     if !range.contains(&value) {
         return Err(ParseError {
             message: format!(
-                "{what} '{input}' is out of range ({} to {})",
+                "{what} '{}' is out of range (must be {} to {})",
+                echo(input),
                 range.start(),
                 range.end()
             ),
-            input: input.to_string(),
+            input: echo(input),
             column: None,
         });
     }

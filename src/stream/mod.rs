@@ -364,6 +364,7 @@ impl<O: Operation> Run<'_, '_, O> {
                 Happened::Skipped => continue,
                 Happened::Bad(message) => {
                     self.tally.bad += 1;
+                    let message = crate::escape::one_line(&message, crate::escape::LINE);
                     format!("bbtool: error: line {}: {message}\n", event.line)
                 }
                 Happened::False(message) => {
@@ -441,6 +442,6 @@ impl<O: Operation> Run<'_, '_, O> {
 fn too_long(length: usize, start: &[u8]) -> String {
     format!(
         "line of {length} bytes is longer than the limit of {MAX_LINE} bytes, skipped: '{}...'",
-        String::from_utf8_lossy(start).escape_debug()
+        crate::escape::echo(&String::from_utf8_lossy(start))
     )
 }

@@ -132,8 +132,8 @@ fn run_op(ctx: &mut Ctx, op: &'static BitOp, args: &[String]) -> anyhow::Result<
         OpFamily::Binary(f) => apply(ctx, op, f, args, op.name, false, |f, v| f(v[0].0, v[1].0)),
         OpFamily::Count(f) => apply(ctx, op, f, args, op.name, true, |f, v| u64::from(f(v[0].0))),
         OpFamily::Extract(f) => {
-            let start = parse_count(&args[1], "start", 1 << 32)?;
-            let len = parse_count(&args[2], "length", 1 << 32)?;
+            let start = parse_count(&args[1], "start", 64)?;
+            let len = parse_count(&args[2], "length", 65)?;
             check_bextr(start, len).map_err(checked)?;
             let label = format!("{} {start} {len}", op.name);
             apply(ctx, op, f, &args[..1], &label, false, |f, v| {
@@ -141,7 +141,7 @@ fn run_op(ctx: &mut Ctx, op: &'static BitOp, args: &[String]) -> anyhow::Result<
             })
         }
         OpFamily::Indexed(f) => {
-            let index = parse_count(&args[1], "index", 1 << 32)?;
+            let index = parse_count(&args[1], "index", 65)?;
             check_bzhi(index).map_err(checked)?;
             let label = format!("{} {index}", op.name);
             apply(ctx, op, f, &args[..1], &label, false, |f, v| {
