@@ -212,7 +212,7 @@ mod x86 {
             .fold(0u64, |w, &b| (w << 8) | u64::from(b));
         // Lane 7 is free: at most seven whole words precede the last bytes.
         let words = _mm512_mask_set1_epi64(words, 0x80, last as i64);
-        acc[0] = _mm512_add_epi64(acc[1], _mm512_popcnt_epi64(words));
+        acc[0] = _mm512_add_epi64(acc[0], _mm512_popcnt_epi64(words));
         let total = acc
             .iter()
             .fold(_mm512_setzero_si512(), |t, &a| _mm512_add_epi64(t, a));
