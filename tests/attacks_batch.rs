@@ -168,3 +168,47 @@ fn the_batch_preference_ranks_every_batch_method_once() {
         assert_eq!(ranked, names, "{}", family.name);
     }
 }
+
+#[test]
+fn selection_by_cpu_class() {
+    use bbtool::attacks::{BISHOP_ATTACKS, ROOK_ATTACKS};
+    use bbtool::{Cpu, Feature, PathPreference};
+    let pick = |family: &Family<_>, cpu: &Cpu| family.select(cpu, PathPreference::Auto);
+    // An AVX-512 CPU with fast PEXT (this machine's class): the vectorised Leorik batch,
+    // PEXT for single lookups.
+    let mut avx512 = Cpu::with_usable(Features::of(WIDE_TARGET));
+    avx512.pext_fast = true;
+    assert_eq!(
+        pick(&QUEEN_ATTACKS_MANY, &avx512).method.name,
+        "leorik-avx512"
+    );
+    assert_eq!(
+        ROOK_ATTACKS
+            .select(&avx512, PathPreference::Auto)
+            .method
+            .name,
+        "pext-table"
+    );
+    // BMI2 and AVX2 without AVX-512 (Haswell to Alder Lake, Zen 3): PEXT everywhere.
+    let mut avx2 = Cpu::with_usable(Features::of(&[Feature::Avx2, Feature::Bmi2]));
+    avx2.pext_fast = true;
+    assert_eq!(pick(&ROOK_ATTACKS_MANY, &avx2).method.name, "pext-table");
+    // Zen 1/2: BMI2 with microcoded PEXT never gets PEXT; black magic instead.
+    avx2.pext_fast = false;
+    for family in [
+        &ROOK_ATTACKS_MANY,
+        &BISHOP_ATTACKS_MANY,
+        &QUEEN_ATTACKS_MANY,
+    ] {
+        let s = pick(family, &avx2);
+        assert_eq!(s.method.name, "black-magic", "{}", family.name);
+        assert!(s.reason.contains("microcoded"), "{}", s.reason);
+    }
+    assert_eq!(
+        BISHOP_ATTACKS
+            .select(&avx2, PathPreference::Auto)
+            .method
+            .name,
+        "black-magic"
+    );
+}
