@@ -1,13 +1,13 @@
 //! Chess_Movegen's workload (Gigantua's comparison of sliding-piece algorithms) over
 //! bbtool's queen lookups: 5,000,000 occupancies `rand64() & rand64()`, 12 random squares
 //! each, every result xor-folded, from its xorshift96 generator and seeds. Prints million
-//! queen lookups per second for the methods awaiting registration and the catalogued ones.
+//! queen lookups per second for every queen batch method this CPU runs.
 //!
 //! Run with `cargo run --release --example field_movegen [method...]`.
 
 use bbtool::Cpu;
-use bbtool::attacks::field::{field_algorithms, wide_available};
 use bbtool::attacks::{QUEEN_ATTACKS_MANY, SliderManyFn, Square};
+use bbtool::rng::XorShift96;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -17,32 +17,6 @@ const POSITIONS: usize = 5_000_000;
 const PER_POSITION: usize = 12;
 /// Positions per batch call: 12,288 pairs, 196 KB, stay in the L2 cache.
 const CHUNK: usize = 1024;
-
-/// Chess_Movegen's `rand32`: Marsaglia's xorshift96, period 2^96 - 1.
-struct XorShift96(u32, u32, u32);
-
-impl XorShift96 {
-    /// The comparison's seeds (`rx`, `ry`, `rz`).
-    fn seeded() -> XorShift96 {
-        XorShift96(123_456_789, 362_436_069, 521_288_629)
-    }
-    fn rand32(&mut self) -> u32 {
-        let mut x = self.0;
-        x ^= x << 16;
-        x ^= x >> 5;
-        x ^= x << 1;
-        let t = x;
-        self.0 = self.1;
-        self.1 = self.2;
-        self.2 = t ^ self.0 ^ self.1;
-        self.2
-    }
-    /// `rand64`: the high half drawn first.
-    fn rand64(&mut self) -> u64 {
-        let high = u64::from(self.rand32()) << 32;
-        high | u64::from(self.rand32())
-    }
-}
 
 /// The workload, generated as Chess_Movegen does: the occupancy, then its 12 squares.
 fn workload() -> (Vec<u64>, Vec<u8>) {
@@ -85,25 +59,10 @@ fn run(many: SliderManyFn, occs: &[u64], squares: &[u8]) -> (f64, u64) {
 
 fn main() {
     let wanted: Vec<String> = std::env::args().skip(1).collect();
-    let cpu = Cpu::current();
-    let mut methods: Vec<(String, SliderManyFn)> = Vec::new();
-    for m in field_algorithms() {
-        methods.push((m.name.to_string(), m.queen_many));
-        if wide_available(cpu) {
-            methods.push((format!("{} wide", m.name), m.queen_wide));
-        }
-    }
-    for name in [
-        "hyperbola",
-        "kogge-stone",
-        "magic",
-        "pext-table",
-        "pext-pdep-compressed",
-    ] {
-        if let Some(f) = QUEEN_ATTACKS_MANY.find(name).and_then(|m| m.get(cpu)) {
-            methods.push((name.to_string(), f));
-        }
-    }
+    let methods: Vec<(String, SliderManyFn)> = QUEEN_ATTACKS_MANY
+        .available(Cpu::current())
+        .map(|(m, f)| (m.name.to_string(), f))
+        .collect();
     let (occs, squares) = workload();
     let mut checksum = None;
     println!("{:<24} {:>10}  checksum", "method", "M queens/s");

@@ -1,5 +1,6 @@
-//! SplitMix64: the one seeded random stream bbtool uses (magic search, benchmark inputs)
-//! and its tests use, so every "reproducible from a seed" means the same sequence.
+//! The seeded random streams: SplitMix64, the one bbtool uses (magic search, benchmark
+//! inputs) and its tests use, so every "reproducible from a seed" means the same
+//! sequence; and XorShift96, Chess_Movegen's generator, for its slider workload.
 
 /// SplitMix64 (Steele, Lea and Flood): 64-bit state, one addition and two multiplies.
 #[derive(Clone, Debug)]
@@ -50,6 +51,37 @@ impl Iterator for SplitMix64 {
     }
 }
 
+/// Marsaglia's xorshift96 (period 2^96 - 1) as Gigantua's "Chess_Movegen" uses it for
+/// its slider workload (`rand32`, `rand64`), so bbtool's bench draws the same inputs.
+#[derive(Clone, Debug)]
+pub struct XorShift96(pub u32, pub u32, pub u32);
+
+impl XorShift96 {
+    /// Chess_Movegen's seeds: `rx = 123456789, ry = 362436069, rz = 521288629`.
+    pub const fn seeded() -> XorShift96 {
+        XorShift96(123_456_789, 362_436_069, 521_288_629)
+    }
+
+    /// The next 32 random bits (`rand32`).
+    pub fn rand32(&mut self) -> u32 {
+        let mut x = self.0;
+        x ^= x << 16;
+        x ^= x >> 5;
+        x ^= x << 1;
+        self.0 = self.1;
+        self.1 = self.2;
+        self.2 = x ^ self.0 ^ self.1;
+        self.2
+    }
+
+    /// `rand64`: `rand32() << 32 | rand32()`, the high half drawn first (as clang
+    /// evaluates Chess_Movegen's expression).
+    pub fn rand64(&mut self) -> u64 {
+        let high = u64::from(self.rand32()) << 32;
+        high | u64::from(self.rand32())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -60,5 +92,17 @@ mod tests {
         let mut r = SplitMix64(0);
         assert_eq!(r.next_u64(), 0xe220_a839_7b1d_cdaf);
         assert_eq!(r.next_u64(), 0x6e78_9e6a_a1b9_65f4);
+    }
+
+    #[test]
+    fn xorshift96_matches_chess_movegen() {
+        // Chess_Movegen's rand32/rand64 compiled with clang from its seeds: the first
+        // three rand32 outputs, then one rand64.
+        let mut r = XorShift96::seeded();
+        assert_eq!(
+            [r.rand32(), r.rand32(), r.rand32()],
+            [0x5ead_a3d7, 0x873a_69bc, 0xb711_ccd3]
+        );
+        assert_eq!(r.rand64(), 0x3f98_3e34_b29f_1df4);
     }
 }

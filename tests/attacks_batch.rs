@@ -1,14 +1,17 @@
-//! The batch slider catalogues against the per-lookup ones: every batch method equals
-//! the per-lookup method of the same name (the queen: its rook | bishop) on 100,000
-//! seeded random (square, occupancy) pairs (the library's SplitMix64), in batches of
-//! varying length.
+//! The batch slider catalogues against the ray walk: every batch method (the queen: rook
+//! | bishop) on 100,000 seeded random (square, occupancy) pairs (the library's
+//! SplitMix64), in batches of varying length; and the batch catalogues name the
+//! per-lookup methods, plus each AVX-512 batch loop.
 
 use bbtool::Cpu;
 use bbtool::attacks::magic::SplitMix64;
+use bbtool::attacks::rays::slider_attacks_ray;
 use bbtool::attacks::{
     BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderManyFn, Square,
+    WIDE_TARGET,
 };
 use bbtool::catalogue::Family;
+use bbtool::cpu::Features;
 
 /// 100,000 pairs, sparse and dense occupancies alike, every square.
 fn random_pairs(seed: u64) -> Vec<(Square, u64)> {
@@ -26,19 +29,15 @@ fn random_pairs(seed: u64) -> Vec<(Square, u64)> {
         .collect()
 }
 
-/// The per-lookup method called `name` of each slider the batch family unites.
-fn expected(sliders: &[Slider], name: &str, pairs: &[(Square, u64)]) -> Vec<u64> {
-    let cpu = Cpu::current();
-    let funcs: Vec<_> = sliders
-        .iter()
-        .map(|s| {
-            let method = s.family().find(name).expect("same names as per-lookup");
-            method.get(cpu).expect("same features as per-lookup")
-        })
-        .collect();
+/// The ray walk of each slider the batch family unites, united.
+fn expected(sliders: &[Slider], pairs: &[(Square, u64)]) -> Vec<u64> {
     pairs
         .iter()
-        .map(|&(sq, occ)| funcs.iter().fold(0, |acc, f| acc | f(sq, occ)))
+        .map(|&(sq, occ)| {
+            sliders
+                .iter()
+                .fold(0, |acc, &s| acc | slider_attacks_ray(s, sq, occ))
+        })
         .collect()
 }
 
@@ -58,9 +57,9 @@ fn check(family: &Family<SliderManyFn>, sliders: &[Slider], seed: u64) {
     let cpu = Cpu::current();
     let pairs = random_pairs(seed);
     let mut rng = SplitMix64(seed ^ 0x5555);
+    let want = expected(sliders, &pairs);
     let mut checked = 0;
     for (method, many) in family.available(cpu) {
-        let want = expected(sliders, method.name, &pairs);
         let got = in_batches(many, &pairs, &mut rng);
         for ((&(sq, occ), g), w) in pairs.iter().zip(&got).zip(&want) {
             assert_eq!(
@@ -101,18 +100,30 @@ fn queen_batch_equals_rook_or_bishop_per_lookup() {
 #[test]
 fn batch_families_mirror_the_per_lookup_catalogue() {
     for slider in [Slider::Rook, Slider::Bishop] {
-        let names = |f: &Family<_>| f.methods.iter().map(|m| m.name).collect::<Vec<_>>();
-        let single: Vec<_> = slider.family().methods.iter().map(|m| m.name).collect();
-        assert_eq!(names(slider.many_family()), single);
-        assert_eq!(names(&QUEEN_ATTACKS_MANY), single);
-        for (batch, one) in slider
-            .many_family()
-            .methods
-            .iter()
-            .zip(slider.family().methods)
-        {
-            assert_eq!(batch.needs(), one.needs(), "{}", one.name);
-            assert_eq!(batch.slow_pext, one.slow_pext, "{}", one.name);
+        let single = slider.family().methods;
+        for family in [slider.many_family(), &QUEEN_ATTACKS_MANY] {
+            // Every per-lookup method, in order, with the same needs ...
+            let same: Vec<_> = family
+                .methods
+                .iter()
+                .filter(|m| single.iter().any(|s| s.name == m.name))
+                .collect();
+            assert_eq!(same.len(), single.len(), "{}", family.name);
+            for (batch, one) in same.iter().zip(single) {
+                assert_eq!(batch.name, one.name);
+                assert_eq!(batch.needs(), one.needs(), "{}", one.name);
+                assert_eq!(batch.slow_pext, one.slow_pext, "{}", one.name);
+            }
+            // ... and the AVX-512 loops of portable ones, right after them.
+            for (i, m) in family.methods.iter().enumerate() {
+                if let Some(base) = m.name.strip_suffix("-avx512") {
+                    assert_eq!(family.methods[i - 1].name, base, "{}", family.name);
+                    assert!(family.methods[i - 1].needs().is_empty(), "{base}");
+                    assert_eq!(m.needs(), Features::of(WIDE_TARGET), "{}", m.name);
+                } else {
+                    assert!(single.iter().any(|s| s.name == m.name), "{}", m.name);
+                }
+            }
         }
     }
 }
@@ -141,4 +152,63 @@ fn batch_stops_at_the_shorter_slice() {
             many(&[], &mut long[..0]);
         }
     }
+}
+
+#[test]
+fn the_batch_preference_ranks_every_batch_method_once() {
+    for family in [
+        &ROOK_ATTACKS_MANY,
+        &BISHOP_ATTACKS_MANY,
+        &QUEEN_ATTACKS_MANY,
+    ] {
+        let mut ranked = family.preference.to_vec();
+        let mut names: Vec<_> = family.methods.iter().map(|m| m.name).collect();
+        ranked.sort_unstable();
+        names.sort_unstable();
+        assert_eq!(ranked, names, "{}", family.name);
+    }
+}
+
+#[test]
+fn selection_by_cpu_class() {
+    use bbtool::attacks::{BISHOP_ATTACKS, ROOK_ATTACKS};
+    use bbtool::{Cpu, Feature, PathPreference};
+    let pick = |family: &Family<_>, cpu: &Cpu| family.select(cpu, PathPreference::Auto);
+    // An AVX-512 CPU with fast PEXT (this machine's class): the vectorised Leorik batch,
+    // PEXT for single lookups.
+    let mut avx512 = Cpu::with_usable(Features::of(WIDE_TARGET));
+    avx512.pext_fast = true;
+    assert_eq!(
+        pick(&QUEEN_ATTACKS_MANY, &avx512).method.name,
+        "leorik-avx512"
+    );
+    assert_eq!(
+        ROOK_ATTACKS
+            .select(&avx512, PathPreference::Auto)
+            .method
+            .name,
+        "pext-table"
+    );
+    // BMI2 and AVX2 without AVX-512 (Haswell to Alder Lake, Zen 3): PEXT everywhere.
+    let mut avx2 = Cpu::with_usable(Features::of(&[Feature::Avx2, Feature::Bmi2]));
+    avx2.pext_fast = true;
+    assert_eq!(pick(&ROOK_ATTACKS_MANY, &avx2).method.name, "pext-table");
+    // Zen 1/2: BMI2 with microcoded PEXT never gets PEXT; black magic instead.
+    avx2.pext_fast = false;
+    for family in [
+        &ROOK_ATTACKS_MANY,
+        &BISHOP_ATTACKS_MANY,
+        &QUEEN_ATTACKS_MANY,
+    ] {
+        let s = pick(family, &avx2);
+        assert_eq!(s.method.name, "black-magic", "{}", family.name);
+        assert!(s.reason.contains("microcoded"), "{}", s.reason);
+    }
+    assert_eq!(
+        BISHOP_ATTACKS
+            .select(&avx2, PathPreference::Auto)
+            .method
+            .name,
+        "black-magic"
+    );
 }

@@ -6,7 +6,7 @@ use bbtool::Cpu;
 use bbtool::attacks::hyperbola::line_attacks;
 use bbtool::attacks::rays::{line_attacks_ray, relevant_mask, slider_attacks_ray};
 use bbtool::attacks::subsets::subsets;
-use bbtool::attacks::{Line, Slider, Square};
+use bbtool::attacks::{Line, QUEEN_ATTACKS_MANY, Slider, Square};
 use bbtool::rng::SplitMix64;
 
 #[test]
@@ -36,6 +36,34 @@ fn every_method_equals_the_ray_walk_on_every_relevant_subset() {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The methods of the field's comparison (Gigantua's "Chess_Movegen"), by their stable
+/// names, which the bench and scripts use.
+const FIELD: [&str; 11] = [
+    "classical",
+    "obstruction-difference",
+    "leorik",
+    "qbb",
+    "sbamg",
+    "slide-arithmetic",
+    "dumb7fill",
+    "kindergarten",
+    "rotated",
+    "black-magic",
+    "plain-magic",
+];
+
+#[test]
+fn the_field_methods_are_in_every_slider_family_single_and_many() {
+    for slider in [Slider::Rook, Slider::Bishop] {
+        for name in FIELD {
+            let single = slider.family().find(name);
+            assert!(single.is_some_and(|m| m.needs().is_empty()), "{name}");
+            assert!(slider.many_family().find(name).is_some(), "{name}");
+            assert!(QUEEN_ATTACKS_MANY.find(name).is_some(), "{name}");
         }
     }
 }

@@ -13,6 +13,7 @@
 //! time; a number that mapped two different attack sets to one entry would not compile.
 
 use super::Slider;
+use super::explain::TableLookup;
 use super::rays::{
     DENSE_ATTACKS, MagicKey, TABLE_LEN as DENSE_LEN, directions, scatter_by_magic, table_offsets,
     walk,
@@ -283,4 +284,25 @@ pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
 #[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     lookup(&BISHOP[sq.index() & 63], occ, BISHOP_BITS)
+}
+
+/// The shared table and the key of one lookup, for `explain`.
+pub(super) fn table_lookup(slider: Slider, sq: Square, occ: u64) -> TableLookup {
+    let s = sq.index() & 63;
+    let (numbers, bits, not_mask) = match slider {
+        Slider::Rook => (&ROOK_NUMBERS, ROOK_BITS, ROOK[s].not_mask),
+        Slider::Bishop => (&BISHOP_NUMBERS, BISHOP_BITS, BISHOP[s].not_mask),
+    };
+    let (magic, offset) = numbers[s];
+    let key = (occ | not_mask).wrapping_mul(magic) >> (64 - bits);
+    TableLookup {
+        method: "black-magic",
+        tables: "TABLE[offset + key], rooks and bishops overlapping in one table",
+        bytes: size_of_val(&TABLE),
+        index: format!(
+            "offset {offset} + ((occ | !mask) * {magic:#018x}) >> {} = {offset} + {key} → entry {}",
+            64 - bits,
+            offset as u64 + key
+        ),
+    }
 }

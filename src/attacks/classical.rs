@@ -8,6 +8,7 @@
 //!
 //! Reference: chessprogramming, "Classical Approach" (Sliding Piece Attacks).
 
+use super::explain::TableLookup;
 use super::rays::walk;
 use crate::bitboard::{Direction, Square};
 
@@ -76,4 +77,34 @@ pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let s = sq.index() & 63;
     positive(s, 2, occ) | positive(s, 3, occ) | negative(s, 6, occ) | negative(s, 7, occ)
+}
+
+/// The ray table and the blocker of each ray, for `explain`.
+pub(super) fn table_lookup(slider: super::Slider, sq: Square, occ: u64) -> TableLookup {
+    let s = sq.index() & 63;
+    let rays: &[usize] = match slider {
+        super::Slider::Rook => &[0, 1, 4, 5],
+        super::Slider::Bishop => &[2, 3, 6, 7],
+    };
+    let index = rays
+        .iter()
+        .map(|&d| {
+            let blockers = RAYS[s][d] & occ;
+            let blocker = match (d < 4, blockers) {
+                (_, 0) => "none".to_string(),
+                (true, b) => Square::from_index(b.trailing_zeros()).name().to_string(),
+                (false, b) => Square::from_index(63 - b.leading_zeros())
+                    .name()
+                    .to_string(),
+            };
+            format!("{:?} blocker {blocker}", DIRECTIONS[d])
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    TableLookup {
+        method: "classical",
+        tables: "RAYS[square][direction]",
+        bytes: size_of_val(&RAYS),
+        index: format!("RAYS[{}][d] ^ RAYS[blocker][d]: {index}", sq.name()),
+    }
 }

@@ -13,7 +13,11 @@
 
 #[cfg(target_arch = "x86_64")]
 use super::pext;
-use super::{BISHOP_ATTACKS, ROOK_ATTACKS, Square, hyperbola, kogge_stone, magic, rays};
+use super::{
+    BISHOP_ATTACKS, ROOK_ATTACKS, Square, black_magic, classical, dumb7fill, hyperbola,
+    kindergarten, kogge_stone, leorik, magic, obstruction_difference, plain_magic, qbb, rays,
+    rotated, sbamg, slide_arithmetic,
+};
 use crate::catalogue::{Choice, MethodError};
 use crate::cpu::Host;
 
@@ -82,6 +86,7 @@ macro_rules! slider_call {
 macro_rules! slider_paths {
     ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
+        $(wide $wide:literal;)?
         $technique:literal, $summary:literal;)+) => {
         /// One slider method of the catalogue, by the same name.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]

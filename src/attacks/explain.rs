@@ -1,10 +1,14 @@
 //! The facts behind a slider lookup, for `bbtool explain`: the relevant mask, the PEXT
-//! index and table offset, and the magic, shift and magic index.
+//! index and table offset, and the magic, shift and magic index; and for every other
+//! method with tables, its tables, their size and the index of this lookup.
 
 use super::magic::{Magic, magics_of};
 use super::pext::pext_soft;
 use super::rays::{TABLE_OFFSETS, relevant_mask, slider_attacks_ray};
-use super::{Slider, Square};
+use super::{
+    Slider, Square, black_magic, classical, kindergarten, obstruction_difference, plain_magic,
+    rotated,
+};
 
 /// How the table methods find the attacks of one slider on one square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,5 +50,75 @@ pub fn explain(slider: Slider, sq: Square, occ: u64) -> Explanation {
         magic,
         magic_index: magic.index(occ) as u64,
         attacks: slider_attacks_ray(slider, sq, occ),
+    }
+}
+
+/// One table method's lookup: which tables, how big, and how this lookup indexes them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableLookup {
+    /// The catalogue method.
+    pub method: &'static str,
+    /// The tables and how they are laid out.
+    pub tables: &'static str,
+    /// The tables' size in bytes (all that the method reads for this slider).
+    pub bytes: usize,
+    /// How the index is formed, with this lookup's values.
+    pub index: String,
+}
+
+/// The table lookups of the methods beyond PEXT and fancy magic (which [`explain`]
+/// covers) for `slider` on `sq` with occupancy `occ`.
+pub fn table_lookups(slider: Slider, sq: Square, occ: u64) -> Vec<TableLookup> {
+    vec![
+        black_magic::table_lookup(slider, sq, occ),
+        plain_magic::table_lookup(slider, sq, occ),
+        kindergarten::table_lookup(slider, sq, occ),
+        rotated::table_lookup(slider, sq, occ),
+        classical::table_lookup(slider, sq, occ),
+        obstruction_difference::table_lookup(slider, sq, occ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lookup(slider: Slider, sq: &str, occ: u64, method: &str) -> TableLookup {
+        let sq = Square::parse(sq).unwrap();
+        let all = table_lookups(slider, sq, occ);
+        all.into_iter().find(|t| t.method == method).unwrap()
+    }
+
+    #[test]
+    fn table_sizes_are_the_documented_ones() {
+        let size = |m| lookup(Slider::Rook, "a1", 0, m).bytes;
+        // 8.5 KB kindergarten, 4 KB ray and halves tables, 2 MB plain rook blocks, and
+        // the black magics' 90,341 shared entries.
+        assert_eq!(size("kindergarten"), 512 + 4096 + 4096);
+        assert_eq!(size("rotated"), size("kindergarten"));
+        assert_eq!(size("classical"), 64 * 8 * 8);
+        assert_eq!(size("obstruction-difference"), 64 * 4 * 16);
+        assert_eq!(size("plain-magic"), 64 * 4096 * 8);
+        assert_eq!(
+            lookup(Slider::Bishop, "a1", 0, "plain-magic").bytes,
+            64 * 512 * 8
+        );
+        assert_eq!(size("black-magic"), 90_341 * 8);
+    }
+
+    #[test]
+    fn indices_are_this_lookups() {
+        // Rook on e4 with blockers on e6 and b4: the rank index holds b4 (inner bit 0 is
+        // b-file), the file's nearest blocker north is e6.
+        let occ = (1 << 44) | (1 << 25);
+        let k = lookup(Slider::Rook, "e4", occ, "kindergarten");
+        assert!(k.index.contains("(occ >> 25) & 63 = 1]"), "{}", k.index);
+        let c = lookup(Slider::Rook, "e4", occ, "classical");
+        assert!(c.index.contains("North blocker e6"), "{}", c.index);
+        assert!(c.index.contains("West blocker b4"), "{}", c.index);
+        // The rotated rook file index: the flipped board holds file e on rank 5, the e6
+        // blocker at inner bit 4.
+        let r = lookup(Slider::Rook, "e4", occ, "rotated");
+        assert!(r.index.contains(") = 16]"), "{}", r.index);
     }
 }

@@ -8,6 +8,7 @@
 //! Reference: chessprogramming, "Kindergarten Bitboards".
 
 use super::Line;
+use super::explain::TableLookup;
 use super::rays::{LINE_MASKS, walk};
 use crate::bitboard::{Direction, FILE_A, Square};
 
@@ -126,4 +127,43 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let file = s & 7;
     diagonal(LINE_MASKS[Line::Diagonal as usize][s], file, occ)
         | diagonal(LINE_MASKS[Line::AntiDiagonal as usize][s], file, occ)
+}
+
+/// Bytes of the three kindergarten tables (shared with rotated bitboards).
+pub(super) fn table_bytes() -> usize {
+    size_of_val(&FIRST_RANK) + size_of_val(&FILL_UP) + size_of_val(&A_FILE)
+}
+
+/// The tables and the 6-bit indices of one lookup, for `explain`.
+pub(super) fn table_lookup(slider: super::Slider, sq: Square, occ: u64) -> TableLookup {
+    let s = sq.index() & 63;
+    let (file, rank) = (s & 7, s >> 3);
+    let index = match slider {
+        super::Slider::Rook => {
+            let rank_index = (occ >> (8 * rank + 1)) & 63;
+            let file_index = ((occ >> file) & A_FILE_INNER).wrapping_mul(FILE_GATHER) >> 58;
+            format!(
+                "FIRST_RANK[file {file}][(occ >> {}) & 63 = {rank_index}] << {} | \
+                 A_FILE[rank {rank}][((occ >> {file}) & a2-a7) * {FILE_GATHER:#x} >> 58 = {file_index}] << {file}",
+                8 * rank + 1,
+                8 * rank
+            )
+        }
+        super::Slider::Bishop => {
+            let diagonal = LINE_MASKS[Line::Diagonal as usize][s];
+            let anti = LINE_MASKS[Line::AntiDiagonal as usize][s];
+            format!(
+                "FILL_UP[file {file}][(occ & diagonal) * b-file >> 58 = {}] & diagonal | \
+                 FILL_UP[file {file}][(occ & anti-diagonal) * b-file >> 58 = {}] & anti-diagonal",
+                diagonal_index(occ & diagonal),
+                diagonal_index(occ & anti)
+            )
+        }
+    };
+    TableLookup {
+        method: "kindergarten",
+        tables: "FIRST_RANK[file][6-bit index] (u8), FILL_UP[file][index], A_FILE[rank][index]",
+        bytes: table_bytes(),
+        index,
+    }
 }

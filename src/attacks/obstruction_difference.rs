@@ -6,6 +6,7 @@
 //! Reference: chessprogramming, "Obstruction Difference".
 
 use super::Line;
+use super::explain::TableLookup;
 use super::rays::LINE_MASKS;
 use crate::bitboard::Square;
 
@@ -65,4 +66,37 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let h = &HALVES[sq.index() & 63];
     line_attacks(h[Line::Diagonal as usize], occ)
         | line_attacks(h[Line::AntiDiagonal as usize], occ)
+}
+
+/// The halves table and the two nearest blockers of each line, for `explain`.
+pub(super) fn table_lookup(slider: super::Slider, sq: Square, occ: u64) -> TableLookup {
+    let lines: [(Line, &str); 2] = match slider {
+        super::Slider::Rook => [(Line::Rank, "rank"), (Line::File, "file")],
+        super::Slider::Bishop => [
+            (Line::Diagonal, "diagonal"),
+            (Line::AntiDiagonal, "anti-diagonal"),
+        ],
+    };
+    let name = |b: u64| Square::from_index(b.trailing_zeros()).name();
+    let index = lines
+        .iter()
+        .map(|&(line, text)| {
+            let h = HALVES[sq.index() & 63][line as usize];
+            let (lower, upper) = (h.lower & occ, h.upper & occ);
+            let ms1b = (1u64 << 63) >> (lower | 1).leading_zeros();
+            let ls1b = upper & upper.wrapping_neg();
+            let ls1b = if ls1b == 0 { "0" } else { name(ls1b) };
+            format!("{text}: ls1b(upper) {ls1b}, ms1b(lower | 1) {}", name(ms1b))
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    TableLookup {
+        method: "obstruction-difference",
+        tables: "HALVES[square][line] (lower, upper)",
+        bytes: size_of_val(&HALVES),
+        index: format!(
+            "HALVES[{}][line], 2·ls1b(upper & occ) − ms1b(lower & occ | 1): {index}",
+            sq.name()
+        ),
+    }
 }

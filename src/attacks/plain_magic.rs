@@ -10,6 +10,7 @@
 //!
 //! Reference: chessprogramming, "Magic Bitboards", section "Plain".
 
+use super::explain::TableLookup;
 use super::magic::{BISHOP_MAGICS, Magic, ROOK_MAGICS};
 use super::rays::{DENSE_ATTACKS, MagicKey, TABLE_LEN, scatter_by_magic};
 use crate::bitboard::Square;
@@ -70,4 +71,25 @@ pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let s = sq.index() & 63;
     BISHOP_TABLE[s][key(&BISHOP_MAGICS[s], occ, BISHOP_BITS)]
+}
+
+/// The square's block and the key of one lookup, for `explain`.
+pub(super) fn table_lookup(slider: super::Slider, sq: Square, occ: u64) -> TableLookup {
+    let s = sq.index() & 63;
+    let (m, bits, bytes) = match slider {
+        super::Slider::Rook => (&ROOK_MAGICS[s], ROOK_BITS, size_of_val(&ROOK_TABLE)),
+        super::Slider::Bishop => (&BISHOP_MAGICS[s], BISHOP_BITS, size_of_val(&BISHOP_TABLE)),
+    };
+    TableLookup {
+        method: "plain-magic",
+        tables: "TABLE[square][key], 2^12 (rook) or 2^9 (bishop) entries per square",
+        bytes,
+        index: format!(
+            "[{}][((occ & mask) * {:#018x}) >> {} = {}]",
+            sq.name(),
+            m.magic,
+            64 - bits,
+            key(m, occ, bits)
+        ),
+    }
 }

@@ -11,6 +11,7 @@
 //! Rotating" (pseudo-rotation by 45 degrees).
 
 use super::Line;
+use super::explain::TableLookup;
 use super::hyperbola::shear;
 use super::kindergarten::{A_FILE, FILL_UP, FIRST_RANK};
 use super::rays::LINE_MASKS;
@@ -46,4 +47,33 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let anti = FILL_UP[file][inner(shear(occ, false), anti_rank)];
     (diagonal & LINE_MASKS[Line::Diagonal as usize][s])
         | (anti & LINE_MASKS[Line::AntiDiagonal as usize][s])
+}
+
+/// The rotated boards' rank indices of one lookup, for `explain`.
+pub(super) fn table_lookup(slider: super::Slider, sq: Square, occ: u64) -> TableLookup {
+    let s = sq.index() & 63;
+    let (file, rank) = (s & 7, s >> 3);
+    let index = match slider {
+        super::Slider::Rook => format!(
+            "FIRST_RANK[file {file}][inner(occ, rank {rank}) = {}] | \
+             A_FILE[rank {rank}][inner(flip_diagonal(occ), rank {file}) = {}] << {file}",
+            inner(occ, rank),
+            inner(flip_diagonal(occ), file)
+        ),
+        super::Slider::Bishop => {
+            let (down, up) = (rank.wrapping_sub(file) & 7, (rank + file) & 7);
+            format!(
+                "FILL_UP[file {file}][inner(45° board, rank {down}) = {}] & diagonal | \
+                 FILL_UP[file {file}][inner(315° board, rank {up}) = {}] & anti-diagonal",
+                inner(shear(occ, true), down),
+                inner(shear(occ, false), up)
+            )
+        }
+    };
+    TableLookup {
+        method: "rotated",
+        tables: "kindergarten's FIRST_RANK, FILL_UP and A_FILE, indexed on rotated boards",
+        bytes: super::kindergarten::table_bytes(),
+        index,
+    }
 }

@@ -6,7 +6,9 @@ use crate::cli::context::{Ctx, Status};
 use anyhow::bail;
 use bbtool::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
 use bbtool::attacks::{
-    Slider, explain::explain as explain_lookup, subsets::subsets as carry_rippler,
+    Slider,
+    explain::{explain as explain_lookup, table_lookups},
+    subsets::subsets as carry_rippler,
 };
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Format, Outcome, Report, board_line, hex};
@@ -18,9 +20,11 @@ pub(super) const EXPLAIN_HELP: &str = "\
 Shows the relevant-occupancy mask (edges and the slider's own square excluded) with its
 bit count, the PEXT index pext(occ, mask) and the square's base offset in the shared
 table, and the fancy magic: the magic number, the shift (64 - bits) and the magic index
-((occ & mask) * magic) >> shift. The result is the attack set.
+((occ & mask) * magic) >> shift. The result is the attack set. Then, for each other
+method with tables (black-magic, plain-magic, kindergarten, rotated, classical,
+obstruction-difference), its tables, their size and how this lookup indexes them.
 JSON keys: relevant_bits, mask, index (the PEXT index), offset, entry, magic, shift,
-magic_index, magic_entry.
+magic_index, magic_entry, tables (an array of {method, tables, bytes, index}).
 
 Examples:
   bbtool explain rook a1                     12 relevant bits
@@ -165,6 +169,18 @@ pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
                 .field("shift", e.magic.shift)
                 .field("magic_index", e.magic_index)
                 .field("magic_entry", magic_entry);
+            let tables = table_lookups(slider, sq, e.occ);
+            for t in &tables {
+                report = report.note(format!(
+                    "{:<13} {} ({} bytes): {}",
+                    t.method, t.tables, t.bytes, t.index
+                ));
+            }
+            let tables: Vec<_> = tables
+                .iter()
+                .map(|t| json!({"method": t.method, "tables": t.tables, "bytes": t.bytes, "index": t.index}))
+                .collect();
+            report = report.field("tables", tables);
         }
         ctx.emit(&report)?;
         Ok(Status::Success)
