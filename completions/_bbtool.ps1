@@ -164,7 +164,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;position' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
@@ -181,7 +181,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;fen' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
@@ -987,7 +987,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--magics-seed', '--magics-seed', [CompletionResultType]::ParameterName, 'Search the magics from this seed, decimal or 0x hex (rook-magics, bishop-magics)')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
             [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
             [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')

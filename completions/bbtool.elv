@@ -156,7 +156,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;position'= {
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
-            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code [default: auto]'
             cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
@@ -172,7 +172,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;fen'= {
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
-            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code [default: auto]'
             cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
@@ -929,7 +929,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --magics-seed 'Search the magics from this seed, decimal or 0x hex (rook-magics, bishop-magics)'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
-            cand --color 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code [default: auto]'
             cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'

@@ -205,7 +205,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -228,7 +228,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l method -d 'Compute with this method (see `bbtool methods`)' -r
@@ -1310,7 +1310,7 @@ json\t'One JSON object per line; bitboards as hex strings'
 rust\t'A Rust `u64` literal'
 c\t'A C `uint64_t` literal'
 python\t'A Python integer literal'"
-complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l color -d 'When to use colour: auto (a terminal and NO_COLOR unset), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal and NO_COLOR is unset'
+complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l color -d 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]' -r -f -a "auto\t'Colour when standard output is a terminal (or CLICOLOR_FORCE is set) and NO_COLOR is unset or empty'
 always\t'Always colour human output'
 never\t'Never colour'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand gen" -l method -d 'Compute with this method (see `bbtool methods`)' -r
