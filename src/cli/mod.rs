@@ -8,17 +8,18 @@
 //! The `tests` module catches a slip: the man page and completions list every summary.
 
 mod attacks;
-mod batch;
 mod bench;
 mod config;
 pub mod context;
 mod cpuinfo;
+mod hyphen;
 mod methods;
 mod ops;
 mod output;
 mod popcount;
 mod scan;
 mod show;
+mod stream;
 
 use bbtool::catalogue::FamilyInfo;
 use bbtool::render::Format;
@@ -218,7 +219,10 @@ fn parse(
     args: impl IntoIterator<Item = OsString>,
     terminal_colors: impl FnOnce() -> bool,
 ) -> Result<(Command, String, Config), clap::Error> {
-    let matches = Cli::command().try_get_matches_from(args)?;
+    let mut cmd = Cli::command();
+    cmd.build();
+    let args = hyphen::operands_last(&cmd, args.into_iter().collect());
+    let matches = cmd.try_get_matches_from_mut(args)?;
     let cli = Cli::from_arg_matches(&matches)?;
     let name = matches.subcommand_name().unwrap_or("bbtool").to_string();
     // The options of each level, outermost first (`swap` has a level below it).

@@ -1,8 +1,11 @@
 //! Cutting a read buffer into lines and reading one line: newlines found 64 bytes per
 //! step, plain numbers (hex of any width, decimal, `0b` binary) by a scalar path without
-//! the grammar, everything else by [`parse_value`].
+//! the grammar, everything else by the run's [`ParseLine`].
 
-use crate::parse::{fast_hex, parse_value};
+use super::ParseLine;
+use crate::parse::fast_hex;
+#[cfg(test)]
+use crate::parse::parse_value;
 
 /// What one input line holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,19 +22,19 @@ pub(super) enum Line {
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Reads one line (without its newline); `first` is true for the input's first line,
-/// which may start with a byte order mark.
+/// which may start with a byte order mark; `parse` reads what is not a plain number.
 #[inline(always)]
-pub(super) fn read_line(raw: &[u8], first: bool) -> Line {
+pub(super) fn read_line(raw: &[u8], first: bool, parse: ParseLine<'_>) -> Line {
     let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
     match plain_number(raw) {
         Some(v) => Line::Value(v),
-        None => read_other_line(raw, first),
+        None => read_other_line(raw, first, parse),
     }
 }
 
 /// [`read_line`] for a line that is not a plain number (without its `\r`).
 #[inline(never)]
-fn read_other_line(mut raw: &[u8], first: bool) -> Line {
+fn read_other_line(mut raw: &[u8], first: bool, parse: ParseLine<'_>) -> Line {
     if first {
         raw = raw.strip_prefix(BOM).unwrap_or(raw);
         if let Some(v) = plain_number(raw) {
@@ -45,9 +48,9 @@ fn read_other_line(mut raw: &[u8], first: bool) -> Line {
     if text.is_empty() || text.starts_with('#') {
         return Line::Skip;
     }
-    match parse_value(text) {
-        Ok(v) => Line::Value(v.0),
-        Err(e) => Line::Bad(e.to_string()),
+    match parse(text) {
+        Ok(v) => Line::Value(v),
+        Err(message) => Line::Bad(message),
     }
 }
 
@@ -237,21 +240,36 @@ mod tests {
 
     #[test]
     fn lines_read_as_the_batch_mode_reads_them() {
-        assert_eq!(read_line(b"0xff\r", false), Line::Value(255));
-        assert_eq!(read_line(b"\xEF\xBB\xBFe4", true), Line::Value(1 << 28));
-        assert!(matches!(read_line(b"\xEF\xBB\xBFe4", false), Line::Bad(_)));
-        assert_eq!(read_line(b"  # note", false), Line::Skip);
-        assert_eq!(read_line(b" \r", false), Line::Skip);
         assert_eq!(
-            read_line(b" rank1 | h8 ", false),
+            read_line(b"0xff\r", false, &super::super::parse_line),
+            Line::Value(255)
+        );
+        assert_eq!(
+            read_line(b"\xEF\xBB\xBFe4", true, &super::super::parse_line),
+            Line::Value(1 << 28)
+        );
+        assert!(matches!(
+            read_line(b"\xEF\xBB\xBFe4", false, &super::super::parse_line),
+            Line::Bad(_)
+        ));
+        assert_eq!(
+            read_line(b"  # note", false, &super::super::parse_line),
+            Line::Skip
+        );
+        assert_eq!(
+            read_line(b" \r", false, &super::super::parse_line),
+            Line::Skip
+        );
+        assert_eq!(
+            read_line(b" rank1 | h8 ", false, &super::super::parse_line),
             Line::Value(0x80000000000000ff)
         );
         assert_eq!(
-            read_line(b"\xff", false),
+            read_line(b"\xff", false, &super::super::parse_line),
             Line::Bad("invalid UTF-8 at byte 1".into())
         );
         assert!(
-            matches!(read_line(b"bad", false), Line::Bad(m) if m.starts_with("unknown name 'bad'"))
+            matches!(read_line(b"bad", false, &super::super::parse_line), Line::Bad(m) if m.starts_with("unknown name 'bad'"))
         );
     }
 

@@ -4,14 +4,15 @@ use super::{
     Engine, Layer, Side, attack_diagram, check_values, layered_grid, legend, parse_line,
     parse_piece, parse_square,
 };
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
+use crate::cli::stream::{Operands, each_input, for_each_input};
 use anyhow::bail;
 use bbtool::attacks::leapers::{LeaperFn, leaper_families};
 use bbtool::attacks::{Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, Square, leapers, rays};
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Outcome, PathLine, Report, Tone, hex};
+use bbtool::stream::{Map, Results};
 use clap::Args;
 
 pub(super) const ATTACKS_HELP: &str = "\
@@ -60,10 +61,10 @@ pub struct AttacksArgs {
     #[arg(value_name = "SQUARE")]
     pub line_square: Option<String>,
     /// The occupied squares (default none; `-` reads one per line).
-    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    #[arg(long, value_name = "VALUE", allow_hyphen_values = true)]
     pub occ: Option<String>,
     /// A whole set of pieces: the union of their attacks (`-` reads one per line).
-    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    #[arg(long, value_name = "VALUE", allow_hyphen_values = true)]
     pub from: Option<String>,
     /// The pawn's side: white (default) moves north, black south. Only pawns use it;
     /// other pieces accept and ignore it.
@@ -80,7 +81,7 @@ pub struct PushesArgs {
     #[arg(allow_negative_numbers = true)]
     pub pawns: String,
     /// The occupied squares (default none; `-` reads one per line).
-    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    #[arg(long, value_name = "VALUE", allow_hyphen_values = true)]
     pub occ: Option<String>,
     /// The pawns' side: white (default) pushes north, black south.
     #[arg(long, value_enum, default_value_t = Side::White)]
@@ -121,6 +122,19 @@ impl Attacker {
             Attacker::Leaper(e) => e.path(),
             Attacker::Slider(e) => e.path(),
             Attacker::Setwise(e) => e.path(),
+        }
+    }
+
+    /// The attacks of the pieces on `set` by the chosen method alone (batch mode streams it).
+    #[inline(always)]
+    fn value(&self, color: Color, set: u64, occ: u64) -> u64 {
+        match self {
+            Attacker::Leaper(e) => e.value(|f| f(color, set)),
+            Attacker::Slider(e) => {
+                let sq = Square::from_index(set.trailing_zeros());
+                e.value(|f| f(sq, occ))
+            }
+            Attacker::Setwise(e) => e.value(|f| f(set, occ | set)),
         }
     }
 
@@ -179,7 +193,19 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
     } else {
         piece.name().to_string()
     };
-    for_each_input(ctx, &inputs, |ctx, v| {
+    let operands = move |v: &[Bitboard]| match origin {
+        Some(sq) => (1u64 << sq.index(), v[0].0),
+        None => (v[0].0, v[1].0),
+    };
+    let attacker = &attacker;
+    let fast = |ops: Operands| {
+        let op = Map(move |v| {
+            let (set, occ) = operands(&ops.with(v));
+            attacker.value(color, set, occ)
+        });
+        Some((Results::Boards, op))
+    };
+    each_input(ctx, &inputs, fast, |ctx, v| {
         let (set, occ) = match origin {
             Some(sq) => (1u64 << sq.index(), v[0].0),
             None => (v[0].0, v[1].0),

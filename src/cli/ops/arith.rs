@@ -2,10 +2,10 @@
 //! General Setwise Operations, Population Count and AVX-512 pages.
 
 use super::{Layout, Pair, Word, caption, emit, plain};
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
+use crate::cli::stream::for_each_input;
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::swar::{self, MAX_SETS};

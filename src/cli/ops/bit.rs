@@ -2,10 +2,10 @@
 //! LS1B relatives of General Setwise Operations), and `pext`/`pdep` at top level.
 
 use super::{Layout, Named, Pick, Word, emit};
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
+use crate::cli::stream::{Operands, each_input};
 use anyhow::{anyhow, bail};
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::Family;
@@ -13,6 +13,7 @@ use bbtool::ops::field::{self, BitRoute, check_bzhi};
 use bbtool::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
 use bbtool::parse::parse_count;
 use bbtool::render::{Format, Outcome, Report, hex};
+use bbtool::stream::{Map, Results};
 use clap::Args;
 use serde_json::json;
 
@@ -177,7 +178,17 @@ fn apply<F: Copy + 'static>(
     };
     let routes = routes(op.name);
     let show = |r: &u64| if count { r.to_string() } else { hex(*r) };
-    for_each_input(ctx, values, |ctx, v| {
+    let (func, call) = (runner.selected(), &call);
+    let results = if count {
+        Results::Numbers
+    } else {
+        Results::Boards
+    };
+    let fast = |ops: Operands| {
+        let n = ops.len();
+        Some((results, Map(move |v| call(func, &ops.with(v)[..n]))))
+    };
+    each_input(ctx, values, fast, |ctx, v| {
         let (result, comparison) = runner.run(ctx, |f| call(f, v), show)?;
         let outcome = if count {
             Outcome::Number(result)

@@ -9,12 +9,14 @@ mod setwise;
 mod shift;
 mod transform;
 
-use super::batch::for_each_input;
 use super::context::{Ctx, Status};
+use super::stream::Operands;
+use super::stream::each_input;
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lsb::find_bit_op;
 use bbtool::ops::ternlog::TERNLOG;
+use bbtool::stream::{Map, Refusal, Refusing, Results};
 
 use bbtool::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
@@ -341,7 +343,22 @@ impl Layout<'_> {
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
-        for_each_input(ctx, self.args, |ctx, values| {
+        // Streamed: the operands bound, a line's value in the `-` place; a value `compute`
+        // fails on is reported as a bad line.
+        let compute = &compute;
+        let fast = |ops: Operands| {
+            let n = ops.len();
+            let op = Refusing {
+                op: Map(move |v| compute(&ops.with(v)[..n]).unwrap_or(0)),
+                refuse: move |v| {
+                    compute(&ops.with(v)[..n])
+                        .err()
+                        .map(|e| Refusal::Bad(format!("{e:#}")))
+                },
+            };
+            Some((Results::Boards, op))
+        };
+        each_input(ctx, self.args, fast, |ctx, values| {
             let result = compute(values)?;
             let mut report = self.report(ctx, Outcome::Board(Bitboard(result)), values, &formula);
             if ctx.detailed() {

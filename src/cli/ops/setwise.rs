@@ -2,8 +2,8 @@
 //! (General Setwise Operations).
 
 use super::{Layout, Named, Pair, Pick, Word, plain};
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
+use crate::cli::stream::for_each_input;
 use anyhow::{anyhow, bail};
 use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
 use bbtool::render::Outcome;
