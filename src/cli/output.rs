@@ -1,6 +1,5 @@
 //! The one buffered writer on standard output, and reports printed in the chosen format.
 
-use bbtool::batch::digits::hex_line;
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Format, Outcome, Report};
 use std::io::{self, BufWriter, Write};
@@ -93,6 +92,16 @@ impl Output {
     }
 }
 
+/// `0x`, 16 lowercase hex digits and a newline.
+fn hex_line(v: u64) -> [u8; 19] {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = *b"0x0000000000000000\n";
+    for i in 0..16 {
+        out[17 - i] = DIGITS[(v >> (4 * i) & 15) as usize];
+    }
+    out
+}
+
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.out.write(buf)
@@ -100,5 +109,18 @@ impl Write for Output {
 
     fn flush(&mut self) -> io::Result<()> {
         self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn hex_line_matches_format() {
+        for v in [0, 1, 0x8041_221c_141c_2241, u64::MAX, 1 << 63] {
+            assert_eq!(
+                super::hex_line(v).to_vec(),
+                format!("{v:#018x}\n").into_bytes()
+            );
+        }
     }
 }

@@ -187,7 +187,7 @@ fn newline_bits(bytes: &[u8]) -> u64 {
         for (k, part) in window.chunks_exact(16).enumerate() {
             let part: &[u8; 16] = part.try_into().expect("chunks_exact(16)");
             // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
-            let bits = unsafe { crate::batch::lines::newline_mask(part) };
+            let bits = unsafe { newline_mask(part) };
             mask |= u64::from(bits as u16) << (16 * k);
         }
         return mask;
@@ -197,6 +197,17 @@ fn newline_bits(bytes: &[u8]) -> u64 {
         .take(64)
         .enumerate()
         .fold(0, |mask, (i, &b)| mask | u64::from(b == b'\n') << i)
+}
+
+/// Bit i set when `chunk[i]` is a newline.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")]
+#[inline]
+fn newline_mask(chunk: &[u8; 16]) -> i32 {
+    use core::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
+    // SAFETY: the unaligned load reads exactly the 16 bytes of `chunk`.
+    let bytes = unsafe { _mm_loadu_si128(chunk.as_ptr().cast()) };
+    _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(b'\n' as i8)))
 }
 
 #[cfg(test)]
