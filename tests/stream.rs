@@ -415,7 +415,7 @@ fn each_value_is_asked_once_whether_it_is_refused() {
         op: Map(|v: u64| v),
         refuse: |v: u64| {
             asked.set(asked.get() + 1);
-            (v % 3 == 0).then(|| Refusal::False(None))
+            v.is_multiple_of(3).then_some(Refusal::False(None))
         },
     };
     let input: String = (1..=1000).map(|i| format!("{i}\n")).collect();
@@ -433,7 +433,7 @@ fn each_value_is_asked_once_whether_it_is_refused() {
     assert_eq!(asked.get(), 1000);
     assert_eq!(tally.refused, 333);
     let want: String = (1..=1000u32)
-        .filter(|i| i % 3 != 0)
+        .filter(|i| !i.is_multiple_of(3))
         .map(|i| format!("{i}\n"))
         .collect();
     assert_eq!(String::from_utf8(out).unwrap(), want);
