@@ -16,7 +16,7 @@ use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lsb::find_bit_op;
 use bbtool::ops::ternlog::TERNLOG;
-use bbtool::stream::{Map, Refusal, Refusing, Results};
+use bbtool::stream::{Map, Operation, Refusal, Refusing, Results};
 
 use bbtool::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
@@ -339,12 +339,28 @@ impl Layout<'_> {
     pub fn boards(
         &self,
         ctx: &mut Ctx,
+        compute: impl Fn(&[Bitboard]) -> u64,
+        formula: impl Fn() -> Cow<'static, str>,
+        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
+    ) -> anyhow::Result<Status> {
+        // Streamed: the operands bound, a line's value in the `-` place.
+        let compute = &compute;
+        let fast = |ops: Operands| {
+            let n = ops.len();
+            Some((Results::Boards, Map(move |v| compute(&ops.with(v)[..n]))))
+        };
+        self.each(ctx, fast, |v| Ok(compute(v)), formula, decorate)
+    }
+
+    /// [`Layout::boards`] for a `compute` that may fail: a line's value it fails on is
+    /// reported as a bad line.
+    pub fn boards_checked(
+        &self,
+        ctx: &mut Ctx,
         compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
-        // Streamed: the operands bound, a line's value in the `-` place; a value `compute`
-        // fails on is reported as a bad line.
         let compute = &compute;
         let fast = |ops: Operands| {
             let n = ops.len();
@@ -358,6 +374,18 @@ impl Layout<'_> {
             };
             Some((Results::Boards, op))
         };
+        self.each(ctx, fast, compute, formula, decorate)
+    }
+
+    /// Runs the report of [`Layout::boards`] per input, or streams `fast`.
+    fn each<O: Operation>(
+        &self,
+        ctx: &mut Ctx,
+        fast: impl FnOnce(Operands) -> Option<(Results, O)>,
+        compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
+        formula: impl Fn() -> Cow<'static, str>,
+        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
+    ) -> anyhow::Result<Status> {
         each_input(ctx, self.args, fast, |ctx, values| {
             let result = compute(values)?;
             let mut report = self.report(ctx, Outcome::Board(Bitboard(result)), values, &formula);
