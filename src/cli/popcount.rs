@@ -2,7 +2,7 @@
 
 use super::context::{Ctx, Status};
 use super::methods::Runner;
-use super::stream::{each_input, for_each_input, stdin_slot};
+use super::stream::{Streamed, each_input, for_each_input, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
@@ -12,7 +12,7 @@ use bbtool::popcount::{
     odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
-use bbtool::stream::{BLOCK, Many, Results};
+use bbtool::stream::{BLOCK, JsonLine, Many, Results};
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -137,7 +137,10 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
                 *r = u64::from(c);
             }
         });
-        Some((Results::Numbers, op))
+        let json = JsonLine::report("popcount", Results::Numbers)
+            .line_operand()
+            .path(runner.path());
+        Some(Streamed::new(Results::Numbers, op).json(json))
     };
     for text in args {
         let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {

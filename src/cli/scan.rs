@@ -2,7 +2,7 @@
 
 use super::context::{Ctx, Status};
 use super::methods::Runner;
-use super::stream::each_input;
+use super::stream::{Streamed, each_input};
 use crate::cli::methods::Comparison;
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::FamilyInfo;
@@ -69,7 +69,7 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
             op: Map(move |v| u64::from(scan(v))),
             refuse: move |v| (v == 0).then(|| Refusal::False(message.clone())),
         };
-        single.then_some((Results::Numbers, op))
+        single.then_some(Streamed::new(Results::Numbers, op))
     };
     each_input(ctx, std::slice::from_ref(&args.value), fast, |ctx, v| {
         let bb = v[0];

@@ -9,7 +9,10 @@ use super::context::{AlreadyReported, Ctx, Status};
 use super::output::Output;
 use bbtool::bitboard::Bitboard;
 use bbtool::parse::parse_value;
-use bbtool::stream::{self, Many, Map, Operation, Printer, Refusal, Refusing, Results, Tally};
+use bbtool::render::Format;
+use bbtool::stream::{
+    self, JsonBuilder, JsonLine, Many, Map, Operation, Printer, Refusal, Refusing, Results, Tally,
+};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::io::{self, Write};
@@ -56,6 +59,31 @@ pub fn stdin_slot(args: &[String]) -> anyhow::Result<Option<usize>> {
     Ok(first)
 }
 
+/// What a command streams: its operation, what the results are, and the template of its
+/// JSON line when the template can say what its report says.
+pub struct Streamed<O> {
+    results: Results,
+    op: O,
+    json: Option<JsonLine>,
+}
+
+impl<O: Operation> Streamed<O> {
+    /// `op`, whose results are `results`.
+    pub fn new(results: Results, op: O) -> Streamed<O> {
+        Streamed {
+            results,
+            op,
+            json: None,
+        }
+    }
+
+    /// With `--json`, each line from `template` (the command's report as JSON).
+    pub fn json(mut self, template: JsonBuilder) -> Streamed<O> {
+        self.json = Some(template.build());
+        self
+    }
+}
+
 /// No streamed operation: every format runs the per-value path.
 type NoFast = Map<fn(u64) -> u64>;
 
@@ -66,17 +94,17 @@ pub fn for_each_input(
     args: &[String],
     each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
 ) -> anyhow::Result<Status> {
-    each_input(ctx, args, |_| None::<(Results, NoFast)>, each)
+    each_input(ctx, args, |_| None::<Streamed<NoFast>>, each)
 }
 
 /// Runs `each` on the parsed `args`, or, when one of them is `-`, streams standard input:
-/// in a machine format (without `--all-methods`) through the operation `fast` builds from
-/// the bound operands, printing its [`Results`]; otherwise through `each` per line (after
-/// the operation's refusals, such as an empty set for a bitscan).
+/// in a machine format (or JSON, given a template), without `--all-methods`, through the
+/// operation `fast` builds from the bound operands; otherwise through `each` per line
+/// (after the operation's refusals, such as an empty set for a bitscan).
 pub fn each_input<O: Operation>(
     ctx: &mut Ctx,
     args: &[String],
-    fast: impl FnOnce(Operands) -> Option<(Results, O)>,
+    fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
     mut each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
 ) -> anyhow::Result<Status> {
     let slot = stdin_slot(args)?;
@@ -91,7 +119,7 @@ pub fn each_input<O: Operation>(
     let Some(slot) = slot else {
         return each(ctx, &values);
     };
-    let fast = (values.len() <= BOUND)
+    let mut fast = (values.len() <= BOUND)
         .then(|| {
             let mut bound = [Bitboard::EMPTY; BOUND];
             bound[..values.len()].copy_from_slice(&values);
@@ -103,10 +131,15 @@ pub fn each_input<O: Operation>(
         })
         .flatten();
     let cpu = ctx.config.cpu();
-    let (tally, status) = match fast {
-        Some((results, op)) if !ctx.detailed() && !ctx.config.all_methods => {
-            let mut printer = Printer::new(results, ctx.config.format)
-                .ok_or_else(|| anyhow::anyhow!("no batch printer for this format"))?;
+    let printer = match &mut fast {
+        Some(streamed) if !ctx.config.all_methods => match ctx.config.format {
+            Format::Json => streamed.json.take().map(Printer::json),
+            format => Printer::new(streamed.results, format),
+        },
+        _ => None,
+    };
+    let (tally, status) = match (fast, printer) {
+        (Some(Streamed { op, .. }), Some(mut printer)) => {
             let tally = stream::run_parsing(
                 io::stdin(),
                 &mut ctx.out,
@@ -118,7 +151,7 @@ pub fn each_input<O: Operation>(
             )?;
             (tally, Status::Success)
         }
-        fast => per_value(ctx, values, slot, fast.map(|(_, op)| op), &mut each)?,
+        (fast, _) => per_value(ctx, values, slot, fast.map(|f| f.op), &mut each)?,
     };
     finish(ctx, tally, status)
 }

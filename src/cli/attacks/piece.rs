@@ -6,13 +6,13 @@ use super::{
 };
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
-use crate::cli::stream::{Operands, each_input, for_each_input};
+use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
 use anyhow::bail;
 use bbtool::attacks::leapers::{LeaperFn, leaper_families};
 use bbtool::attacks::{Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, Square, leapers, rays};
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Outcome, PathLine, Report, Tone, hex};
-use bbtool::stream::{Map, Results};
+use bbtool::stream::{JsonLine, Map, Of, Results, Show};
 use clap::Args;
 
 pub(super) const ATTACKS_HELP: &str = "\
@@ -203,7 +203,23 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
             let (set, occ) = operands(&ops.with(v));
             attacker.value(color, set, occ)
         });
-        Some((Results::Boards, op))
+        // The report's JSON: the line is the occupancy, or the set with --from.
+        let line_is_occ = inputs.last().is_some_and(|o| o == "-");
+        let (set, occ) = operands(&ops.with(0));
+        let mut json = JsonLine::report("attacks", Results::Boards)
+            .path(attacker.path())
+            .field("piece", piece.name())
+            .field("color", color.name());
+        json = match line_is_occ {
+            true => json.line_field("occupancy", Of::Input, Show::Hex),
+            false => json.field("occupancy", hex(occ)),
+        };
+        json = match origin {
+            Some(sq) => json.field("square", sq.name()),
+            None if line_is_occ => json.field("from", hex(set)),
+            None => json.line_field("from", Of::Input, Show::Hex),
+        };
+        Some(Streamed::new(Results::Boards, op).json(json))
     };
     each_input(ctx, &inputs, fast, |ctx, v| {
         let (set, occ) = match origin {

@@ -10,8 +10,8 @@ mod shift;
 mod transform;
 
 use super::context::{Ctx, Status};
-use super::stream::Operands;
 use super::stream::each_input;
+use super::stream::{Operands, Streamed};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lsb::find_bit_op;
@@ -347,7 +347,8 @@ impl Layout<'_> {
         let compute = &compute;
         let fast = |ops: Operands| {
             let n = ops.len();
-            Some((Results::Boards, Map(move |v| compute(&ops.with(v)[..n]))))
+            let op = Map(move |v| compute(&ops.with(v)[..n]));
+            Some(Streamed::new(Results::Boards, op))
         };
         self.each(ctx, fast, |v| Ok(compute(v)), formula, decorate)
     }
@@ -372,7 +373,7 @@ impl Layout<'_> {
                         .map(|e| Refusal::Bad(format!("{e:#}")))
                 },
             };
-            Some((Results::Boards, op))
+            Some(Streamed::new(Results::Boards, op))
         };
         self.each(ctx, fast, compute, formula, decorate)
     }
@@ -381,7 +382,7 @@ impl Layout<'_> {
     fn each<O: Operation>(
         &self,
         ctx: &mut Ctx,
-        fast: impl FnOnce(Operands) -> Option<(Results, O)>,
+        fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
         compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,

@@ -123,11 +123,12 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
     layout.boards(
         ctx,
         |values| {
-            // Two or three sets (batch mode's hot case) without the shared buffer.
-            match values {
-                [a, b] => fold(&[a.0, b.0]),
-                [a, b, c] => fold(&[a.0, b.0, c.0]),
-                _ => {
+            // Two sets (batch mode's hot case) inline, without the shared buffer.
+            match (values, op) {
+                ([a, b], Variadic::And) => a.0 & b.0,
+                ([a, b], Variadic::Or) => a.0 | b.0,
+                ([a, b], Variadic::Xor) => a.0 ^ b.0,
+                (values, _) => {
                     let mut raw = raw.borrow_mut();
                     raw.clear();
                     raw.extend(values.iter().map(|v| v.0));
