@@ -250,6 +250,26 @@ mod tests {
     }
 
     #[test]
+    fn decimals_of_every_length_and_a_bad_byte_at_every_place() {
+        let mut rng = crate::rng::SplitMix64(11);
+        for len in 1..=20usize {
+            for _ in 0..200 {
+                let text: String = (0..len)
+                    .map(|_| char::from(b'0' + (rng.next_u64() % 10) as u8))
+                    .collect();
+                assert_eq!(decimal(text.as_bytes()), text.parse::<u64>().ok(), "{text}");
+                for at in 0..len {
+                    for bad in [b'/', b':', b'a', b' ', 0xff] {
+                        let mut spoiled = text.clone().into_bytes();
+                        spoiled[at] = bad;
+                        assert_eq!(decimal(&spoiled), None, "{text} at {at}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn lines_read_as_the_batch_mode_reads_them() {
         assert_eq!(
             read_line(b"0xff\r", false, &super::super::parse_line),
