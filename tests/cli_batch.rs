@@ -65,6 +65,10 @@ const COMMANDS: &[&[&str]] = &[
     &["attacks", "rook", "d4", "--occ", "-"],
     &["attacks", "queen", "d4", "--occ", "-"],
     &["attacks", "king", "d4", "--occ", "-"],
+    &[
+        "attacks", "queen", "d4", "--occ", "-", "--method", "ray-walk",
+    ],
+    &["attacks", "rook", "h8", "--occ", "-", "--path", "software"],
     &["attacks", "rook", "--from", "-"],
     &["attacks", "queen", "--from", "-", "--occ", "d5"],
     &["attacks", "knight", "--from", "-"],

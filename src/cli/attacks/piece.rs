@@ -9,10 +9,13 @@ use crate::cli::methods::Comparison;
 use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
 use anyhow::bail;
 use bbtool::attacks::leapers::{LeaperFn, leaper_families};
-use bbtool::attacks::{Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, Square, leapers, rays};
+use bbtool::attacks::{
+    BISHOP_ATTACKS_MANY, Color, LINE_ATTACKS, Piece, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY,
+    SetwiseFn, SliderFn, Square, leapers, rays,
+};
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Outcome, PathLine, Report, Tone, hex};
-use bbtool::stream::{JsonLine, Map, Of, Results, Show};
+use bbtool::stream::{BLOCK, JsonLine, Many, Of, Results, Show};
 use clap::Args;
 
 pub(super) const ATTACKS_HELP: &str = "\
@@ -198,11 +201,34 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
         None => (v[0].0, v[1].0),
     };
     let attacker = &attacker;
+    // A slider on one square streams a block per call of its batch family's method of
+    // the same name (`*_ATTACKS_MANY`), when the family has it for this CPU.
+    let many = match (origin, &attacker, piece) {
+        (Some(_), Attacker::Slider(_), Piece::Rook) => Some(&ROOK_ATTACKS_MANY),
+        (Some(_), Attacker::Slider(_), Piece::Bishop) => Some(&BISHOP_ATTACKS_MANY),
+        (Some(_), Attacker::Slider(_), Piece::Queen) => Some(&QUEEN_ATTACKS_MANY),
+        _ => None,
+    }
+    .and_then(|family| family.find(attacker.path().method))
+    .and_then(|method| method.get(ctx.config.cpu()));
     let fast = |ops: Operands| {
-        let op = Map(move |v| {
-            let (set, occ) = operands(&ops.with(v));
-            attacker.value(color, set, occ)
-        });
+        let op = Many(
+            move |inputs: &[u64], results: &mut [u64]| match (many, origin) {
+                (Some(many), Some(sq)) => {
+                    let mut pairs = [(sq, 0u64); BLOCK];
+                    for (pair, &occ) in pairs.iter_mut().zip(inputs) {
+                        pair.1 = occ;
+                    }
+                    many(&pairs[..inputs.len()], results);
+                }
+                _ => {
+                    for (r, &v) in results.iter_mut().zip(inputs) {
+                        let (set, occ) = operands(&ops.with(v));
+                        *r = attacker.value(color, set, occ);
+                    }
+                }
+            },
+        );
         // The report's JSON: the line is the occupancy, or the set with --from.
         let line_is_occ = inputs.last().is_some_and(|o| o == "-");
         let (set, occ) = operands(&ops.with(0));
