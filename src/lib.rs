@@ -35,7 +35,6 @@
 
 pub mod aligned;
 pub mod attacks;
-pub mod batch;
 pub mod bench;
 pub mod bitboard;
 pub mod catalogue;

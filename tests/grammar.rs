@@ -229,8 +229,12 @@ fn bad_inputs() -> Vec<(String, &'static str)> {
     .iter()
     .map(|&(i, m)| (i.to_string(), m))
     .collect();
-    let huge = vec!["e4"; 350_000].join("|"); // about 1 MB of expression, then a bad end
+    // About 1 MB of expression, then a bad end: within batch mode's 1 MiB line limit.
+    let huge = vec!["e4"; 340_000].join("|");
     v.push((format!("{huge}|"), "expected a value, found end of input"));
+    // Past the limit the line is reported, not parsed.
+    let over = vec!["e4"; 350_000].join("|");
+    v.push((over, "is longer than the limit of 1048576 bytes, skipped"));
     v.push((
         format!("{}e4{}", "(".repeat(100_000), ")".repeat(100_000)),
         "nested too deeply",

@@ -8,6 +8,7 @@ use bbtool::render::{Format, Outcome, PathLine, Report, hex};
 use bbtool::rng::SplitMix64;
 use bbtool::stream::{
     JsonLine, MAX_LINE, Map, Of, Operation, Printer, Refusal, Refusing, Results, Show, Tally, run,
+    run_parsing,
 };
 use bbtool::{Bitboard, Cpu, Kind};
 use std::io::{self, Read};
@@ -336,4 +337,104 @@ fn output_and_reports_interleave_in_input_order() {
     );
     assert_eq!(tally.lines, 7);
     assert_eq!(tally.bad, 2);
+}
+
+#[test]
+fn each_report_is_one_write() {
+    // Records every write call: each must be one whole report line.
+    struct Calls(Vec<Vec<u8>>);
+    impl io::Write for Calls {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.push(buf.to_vec());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+    let input: String = (0..1000).map(|i| format!("bad{i}\n1\n")).collect();
+    let (mut out, mut err) = (Vec::new(), Calls(Vec::new()));
+    let mut printer = Printer::new(Results::Boards, Format::Hex).unwrap();
+    let tally = run(
+        io::Cursor::new(input.into_bytes()),
+        &mut out,
+        &mut err,
+        Cpu::current(),
+        &Map(|v: u64| v),
+        &mut printer,
+    )
+    .unwrap();
+    assert_eq!(tally.bad, 1000);
+    assert_eq!(err.0.len(), 1000);
+    for (i, call) in err.0.iter().enumerate() {
+        let text = String::from_utf8(call.clone()).unwrap();
+        assert!(
+            text.starts_with(&format!(
+                "bbtool: error: line {}: unknown name 'bad{i}'",
+                2 * i + 1
+            )),
+            "{text}"
+        );
+        assert_eq!(text.matches('\n').count(), 1, "{text}");
+        assert!(text.ends_with('\n'));
+    }
+    assert_eq!(out.len(), 1000 * 19);
+}
+
+#[test]
+fn the_line_parser_is_the_callers() {
+    // A grammar that knows one more name; plain numbers never reach it.
+    let parse = |text: &str| match text {
+        "answer" => Ok(42),
+        _ => Err(format!("not the answer: '{text}'")),
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut printer = Printer::new(Results::Boards, Format::Dec).unwrap();
+    let tally = run_parsing(
+        io::Cursor::new(b"answer\n7\ne4\n".to_vec()),
+        &mut out,
+        &mut err,
+        Cpu::current(),
+        &parse,
+        &Map(|v: u64| v + 1),
+        &mut printer,
+    )
+    .unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), "43\n8\n");
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        "bbtool: error: line 3: not the answer: 'e4'\n"
+    );
+    assert_eq!(tally.bad, 1);
+}
+
+#[test]
+fn each_value_is_asked_once_whether_it_is_refused() {
+    let asked = std::cell::Cell::new(0usize);
+    let op = Refusing {
+        op: Map(|v: u64| v),
+        refuse: |v: u64| {
+            asked.set(asked.get() + 1);
+            v.is_multiple_of(3).then_some(Refusal::False(None))
+        },
+    };
+    let input: String = (1..=1000).map(|i| format!("{i}\n")).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut printer = Printer::new(Results::Numbers, Format::Dec).unwrap();
+    let tally = run(
+        io::Cursor::new(input.into_bytes()),
+        &mut out,
+        &mut err,
+        Cpu::current(),
+        &op,
+        &mut printer,
+    )
+    .unwrap();
+    assert_eq!(asked.get(), 1000);
+    assert_eq!(tally.refused, 333);
+    let want: String = (1..=1000u32)
+        .filter(|i| !i.is_multiple_of(3))
+        .map(|i| format!("{i}\n"))
+        .collect();
+    assert_eq!(String::from_utf8(out).unwrap(), want);
 }

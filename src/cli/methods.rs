@@ -71,6 +71,11 @@ impl<F: Copy + 'static> Runner<F> {
         PathLine::selected(&self.selection)
     }
 
+    /// The chosen method's function (batch mode streams it).
+    pub fn selected(&self) -> F {
+        self.selection.func
+    }
+
     /// Runs the chosen method; with `--all-methods` runs every method this CPU can
     /// execute, fails when any two disagree, and returns the comparison.
     pub fn run<T: PartialEq>(

@@ -8,12 +8,12 @@
 //! The `tests` module catches a slip: the man page and completions list every summary.
 
 mod attacks;
-mod batch;
 mod bench;
 mod config;
 pub mod context;
 mod cpuinfo;
 mod r#gen;
+mod hyphen;
 mod methods;
 mod ops;
 mod output;
@@ -21,6 +21,7 @@ mod popcount;
 mod position;
 mod scan;
 mod show;
+mod stream;
 
 use bbtool::catalogue::FamilyInfo;
 use bbtool::escape::echo;
@@ -277,7 +278,10 @@ fn parse(
             k <= 2 || !is_help(a)
         });
     }
-    let matches = Cli::command().try_get_matches_from(args)?;
+    let mut cmd = Cli::command();
+    cmd.build();
+    let args = hyphen::operands_last(&cmd, args);
+    let matches = cmd.try_get_matches_from_mut(args)?;
     let cli = Cli::from_arg_matches(&matches)?;
     let name = matches.subcommand_name().unwrap_or("bbtool").to_string();
     // The options of each level, outermost first (`swap` has a level below it).

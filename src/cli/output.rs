@@ -7,7 +7,6 @@
 //! Standard output that is closed or cannot be written is an error naming it, as in
 //! coreutils ("cannot write standard output: Bad file descriptor").
 
-use bbtool::batch::digits::hex_line;
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Format, Outcome, Report};
 use std::io::{self, BufWriter, Write};
@@ -136,6 +135,16 @@ impl Output {
     }
 }
 
+/// `0x`, 16 lowercase hex digits and a newline.
+fn hex_line(v: u64) -> [u8; 19] {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = *b"0x0000000000000000\n";
+    for i in 0..16 {
+        out[17 - i] = DIGITS[(v >> (4 * i) & 15) as usize];
+    }
+    out
+}
+
 /// The streaming path (the batch pipeline): releases what is held, then writes through.
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
@@ -223,4 +232,17 @@ fn was_closed(fd: &std::os::fd::OwnedFd) -> bool {
             .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
             .is_some_and(|flags| flags & 3 == 2)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn hex_line_matches_format() {
+        for v in [0, 1, 0x8041_221c_141c_2241, u64::MAX, 1 << 63] {
+            assert_eq!(
+                super::hex_line(v).to_vec(),
+                format!("{v:#018x}\n").into_bytes()
+            );
+        }
+    }
 }

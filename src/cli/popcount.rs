@@ -1,8 +1,8 @@
 //! `popcount`, `hamming`, `popcount3` and `weighted` (Population Count and SSE2 pages).
 
-use super::batch::{for_each_input, map_numbers};
 use super::context::{Ctx, Status};
 use super::methods::Runner;
+use super::stream::{Streamed, each_input, for_each_input, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
@@ -12,6 +12,7 @@ use bbtool::popcount::{
     choose_bulk, count_reader, odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
+use bbtool::stream::{BLOCK, JsonLine, Many, Results};
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -123,12 +124,26 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
 }
 
 fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+    stdin_slot(args)?;
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let mut status = Status::Success;
     // Batch lines are counted a block at a time by the same method's batch form.
     let count_many = ctx.select(&POPCOUNT_MANY)?.func;
+    let fast = |_| {
+        let op = Many(move |inputs: &[u64], results: &mut [u64]| {
+            let mut counts = [0u8; BLOCK];
+            count_many(inputs, &mut counts[..inputs.len()]);
+            for (r, &c) in results.iter_mut().zip(&counts) {
+                *r = u64::from(c);
+            }
+        });
+        let json = JsonLine::report("popcount", Results::Numbers)
+            .line_operand()
+            .path(runner.path());
+        Some(Streamed::new(Results::Numbers, op).json(json))
+    };
     for text in args {
-        let s = map_numbers(ctx, std::slice::from_ref(text), count_many, |ctx, v| {
+        let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             let bb = v[0];
             let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
             if !ctx.detailed() {

@@ -1,13 +1,14 @@
 //! `scan`: bitscans and serialization (BitScan and Bitboard Serialization pages).
 
-use super::batch::for_each_input;
 use super::context::{Ctx, Status};
 use super::methods::Runner;
+use super::stream::{Streamed, each_input};
 use crate::cli::methods::Comparison;
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::FamilyInfo;
 use bbtool::render::{Cell, Grid, Outcome, Report, Tone};
 use bbtool::scan::{BITSCAN_FORWARD, BITSCAN_REVERSE, ScanOrder, Serializer};
+use bbtool::stream::{Map, Refusal, Refusing, Results};
 use clap::Args;
 
 pub(super) const EXAMPLES: &str = "\
@@ -57,7 +58,20 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
     };
     let runner = Runner::new(ctx, order.family())?;
     let single = args.first || args.last;
-    for_each_input(ctx, std::slice::from_ref(&args.value), |ctx, v| {
+    // The bitscan alone streams; an empty set is refused (exit 1) as `scan_one` refuses it.
+    let quiet = ctx.config.quiet;
+    let fast = |_| {
+        let which = if args.last { "MS1B" } else { "LS1B" };
+        let message = (!quiet)
+            .then(|| format!("the set is empty: it has no {which} (a zero count would give 64)"));
+        let scan = runner.selected();
+        let op = Refusing {
+            op: Map(move |v| u64::from(scan(v))),
+            refuse: move |v| (v == 0).then(|| Refusal::False(message.clone())),
+        };
+        single.then_some(Streamed::new(Results::Numbers, op))
+    };
+    each_input(ctx, std::slice::from_ref(&args.value), fast, |ctx, v| {
         let bb = v[0];
         if single {
             return scan_one(ctx, &runner, bb, args.last);

@@ -1,10 +1,11 @@
 //! `show`, `calc` and `sets`: every representation of a VALUE.
 
-use super::batch::for_each_input;
 use super::context::{Ctx, Status};
+use super::stream::{Streamed, each_input, stdin_slot};
 use bbtool::bitboard::Bitboard;
 use bbtool::parse::NAMED_SETS;
 use bbtool::render::{Format, Grid, Outcome, Report, board_line, bytes_line, hex, side_by_side};
+use bbtool::stream::{JsonLine, Map, Of, Results, Show};
 use clap::Args;
 use serde_json::json;
 
@@ -55,6 +56,7 @@ pub fn show(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
     {
         return show_side_by_side(ctx, args);
     }
+    stdin_slot(&args.values)?;
     let mut status = Status::Success;
     for text in &args.values {
         let label = if text == "-" {
@@ -62,7 +64,8 @@ pub fn show(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
         } else {
             Some(text.as_str())
         };
-        let s = for_each_input(ctx, std::slice::from_ref(text), |ctx, v| {
+        let fast = |_| (!args.bytes).then(|| identity("show"));
+        let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             emit_value(ctx, "show", label, v[0], args.bytes)
         })?;
         status = status.max(s);
@@ -108,9 +111,19 @@ pub fn calc(ctx: &mut Ctx, args: &CalcArgs) -> anyhow::Result<Status> {
     } else {
         Some(args.expr.as_str())
     };
-    for_each_input(ctx, std::slice::from_ref(&args.expr), |ctx, v| {
+    let fast = |_| Some(identity("calc"));
+    each_input(ctx, std::slice::from_ref(&args.expr), fast, |ctx, v| {
         emit_value(ctx, "calc", label, v[0], false)
     })
+}
+
+/// A VALUE printed as it is: the report of `show` and `calc` without an input text.
+fn identity(command: &str) -> Streamed<Map<impl Fn(u64) -> u64>> {
+    let json = JsonLine::report(command, Results::Boards)
+        .line_field("dec", Of::Result, Show::DecString)
+        .line_field("bin", Of::Result, Show::Bin)
+        .line_field("oct", Of::Result, Show::Oct);
+    Streamed::new(Results::Boards, Map(|v| v)).json(json)
 }
 
 fn emit_value(

@@ -1,8 +1,11 @@
 //! Cutting a read buffer into lines and reading one line: newlines found 64 bytes per
 //! step, plain numbers (hex of any width, decimal, `0b` binary) by a scalar path without
-//! the grammar, everything else by [`parse_value`].
+//! the grammar, everything else by the run's [`ParseLine`].
 
-use crate::parse::{fast_hex, parse_value};
+use super::ParseLine;
+use crate::parse::fast_hex;
+#[cfg(test)]
+use crate::parse::parse_value;
 
 /// What one input line holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,19 +22,19 @@ pub(super) enum Line {
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Reads one line (without its newline); `first` is true for the input's first line,
-/// which may start with a byte order mark.
+/// which may start with a byte order mark; `parse` reads what is not a plain number.
 #[inline(always)]
-pub(super) fn read_line(raw: &[u8], first: bool) -> Line {
+pub(super) fn read_line(raw: &[u8], first: bool, parse: ParseLine<'_>) -> Line {
     let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
     match plain_number(raw) {
         Some(v) => Line::Value(v),
-        None => read_other_line(raw, first),
+        None => read_other_line(raw, first, parse),
     }
 }
 
 /// [`read_line`] for a line that is not a plain number (without its `\r`).
 #[inline(never)]
-fn read_other_line(mut raw: &[u8], first: bool) -> Line {
+fn read_other_line(mut raw: &[u8], first: bool, parse: ParseLine<'_>) -> Line {
     if first {
         raw = raw.strip_prefix(BOM).unwrap_or(raw);
         if let Some(v) = plain_number(raw) {
@@ -45,9 +48,9 @@ fn read_other_line(mut raw: &[u8], first: bool) -> Line {
     if text.is_empty() || text.starts_with('#') {
         return Line::Skip;
     }
-    match parse_value(text) {
-        Ok(v) => Line::Value(v.0),
-        Err(e) => Line::Bad(e.to_string()),
+    match parse(text) {
+        Ok(v) => Line::Value(v),
+        Err(message) => Line::Bad(message),
     }
 }
 
@@ -184,7 +187,7 @@ fn newline_bits(bytes: &[u8]) -> u64 {
         for (k, part) in window.chunks_exact(16).enumerate() {
             let part: &[u8; 16] = part.try_into().expect("chunks_exact(16)");
             // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
-            let bits = unsafe { crate::batch::lines::newline_mask(part) };
+            let bits = unsafe { newline_mask(part) };
             mask |= u64::from(bits as u16) << (16 * k);
         }
         return mask;
@@ -194,6 +197,17 @@ fn newline_bits(bytes: &[u8]) -> u64 {
         .take(64)
         .enumerate()
         .fold(0, |mask, (i, &b)| mask | u64::from(b == b'\n') << i)
+}
+
+/// Bit i set when `chunk[i]` is a newline.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")]
+#[inline]
+fn newline_mask(chunk: &[u8; 16]) -> i32 {
+    use core::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
+    // SAFETY: the unaligned load reads exactly the 16 bytes of `chunk`.
+    let bytes = unsafe { _mm_loadu_si128(chunk.as_ptr().cast()) };
+    _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(b'\n' as i8)))
 }
 
 #[cfg(test)]
@@ -236,22 +250,57 @@ mod tests {
     }
 
     #[test]
+    fn decimals_of_every_length_and_a_bad_byte_at_every_place() {
+        let mut rng = crate::rng::SplitMix64(11);
+        for len in 1..=20usize {
+            for _ in 0..200 {
+                let text: String = (0..len)
+                    .map(|_| char::from(b'0' + (rng.next_u64() % 10) as u8))
+                    .collect();
+                assert_eq!(decimal(text.as_bytes()), text.parse::<u64>().ok(), "{text}");
+                for at in 0..len {
+                    for bad in [b'/', b':', b'a', b' ', 0xff] {
+                        let mut spoiled = text.clone().into_bytes();
+                        spoiled[at] = bad;
+                        assert_eq!(decimal(&spoiled), None, "{text} at {at}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn lines_read_as_the_batch_mode_reads_them() {
-        assert_eq!(read_line(b"0xff\r", false), Line::Value(255));
-        assert_eq!(read_line(b"\xEF\xBB\xBFe4", true), Line::Value(1 << 28));
-        assert!(matches!(read_line(b"\xEF\xBB\xBFe4", false), Line::Bad(_)));
-        assert_eq!(read_line(b"  # note", false), Line::Skip);
-        assert_eq!(read_line(b" \r", false), Line::Skip);
         assert_eq!(
-            read_line(b" rank1 | h8 ", false),
+            read_line(b"0xff\r", false, &super::super::parse_line),
+            Line::Value(255)
+        );
+        assert_eq!(
+            read_line(b"\xEF\xBB\xBFe4", true, &super::super::parse_line),
+            Line::Value(1 << 28)
+        );
+        assert!(matches!(
+            read_line(b"\xEF\xBB\xBFe4", false, &super::super::parse_line),
+            Line::Bad(_)
+        ));
+        assert_eq!(
+            read_line(b"  # note", false, &super::super::parse_line),
+            Line::Skip
+        );
+        assert_eq!(
+            read_line(b" \r", false, &super::super::parse_line),
+            Line::Skip
+        );
+        assert_eq!(
+            read_line(b" rank1 | h8 ", false, &super::super::parse_line),
             Line::Value(0x80000000000000ff)
         );
         assert_eq!(
-            read_line(b"\xff", false),
+            read_line(b"\xff", false, &super::super::parse_line),
             Line::Bad("invalid UTF-8 at byte 1".into())
         );
         assert!(
-            matches!(read_line(b"bad", false), Line::Bad(m) if m.starts_with("unknown name 'bad'"))
+            matches!(read_line(b"bad", false, &super::super::parse_line), Line::Bad(m) if m.starts_with("unknown name 'bad'"))
         );
     }
 

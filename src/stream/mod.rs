@@ -15,6 +15,16 @@ mod print;
 
 pub use print::{JsonBuilder, JsonLine, LineFn, Of, Printer, Results, Show};
 
+/// Reads a line that is not a plain number: its value, or the message to report.
+pub type ParseLine<'a> = &'a dyn Fn(&str) -> Result<u64, String>;
+
+/// The default [`ParseLine`]: the VALUE grammar, [`crate::parse::parse_value`].
+pub fn parse_line(text: &str) -> Result<u64, String> {
+    crate::parse::parse_value(text)
+        .map(|v| v.0)
+        .map_err(|e| e.to_string())
+}
+
 use crate::aligned::ReadAhead;
 use crate::cpu::Host;
 use crate::parse::lines::{HEX_LINE, HexLinesFn, hex_lines_for};
@@ -151,6 +161,7 @@ struct Block {
 /// The run: the block being filled, the output, and the error stream.
 struct Run<'s, 'p, O> {
     op: &'s O,
+    parse: ParseLine<'s>,
     printer: &'s mut Printer<'p>,
     out: OutBuf,
     sink: &'s mut dyn Write,
@@ -164,7 +175,8 @@ struct Run<'s, 'p, O> {
 /// Streams `input` through `op`, printing each result with `printer` to `output` and
 /// each bad line's report to `errors` (one write per report). Returns the tally; the
 /// caller prints [`Tally::summary`] and sets the exit status. The `0x` + 16 digit lines
-/// are parsed by the fastest parser `cpu` can run.
+/// are parsed by the fastest parser `cpu` can run, lines that are not plain numbers by
+/// [`parse_line`].
 pub fn run<O: Operation>(
     input: impl Read + Send + 'static,
     output: &mut dyn Write,
@@ -173,9 +185,24 @@ pub fn run<O: Operation>(
     op: &O,
     printer: &mut Printer<'_>,
 ) -> io::Result<Tally> {
+    run_parsing(input, output, errors, cpu, &parse_line, op, printer)
+}
+
+/// [`run`] with `parse` reading the lines that are not plain numbers (a grammar with more
+/// names than [`parse_line`]'s).
+pub fn run_parsing<O: Operation>(
+    input: impl Read + Send + 'static,
+    output: &mut dyn Write,
+    errors: &mut dyn Write,
+    cpu: &Host,
+    parse: ParseLine<'_>,
+    op: &O,
+    printer: &mut Printer<'_>,
+) -> io::Result<Tally> {
     let widest = printer.widest();
     let mut run = Run {
         op,
+        parse,
         printer,
         out: OutBuf::new(BLOCK * widest),
         sink: output,
@@ -317,7 +344,7 @@ impl<O: Operation> Run<'_, '_, O> {
         if raw.len() > MAX_LINE {
             return self.event(Happened::Bad(too_long(raw.len(), &raw[..QUOTED])));
         }
-        match read_line(raw, self.line == 1) {
+        match read_line(raw, self.line == 1, self.parse) {
             Line::Value(v) => {
                 let block = &mut *self.block;
                 block.values[block.len] = v;
@@ -396,17 +423,20 @@ impl<O: Operation> Run<'_, '_, O> {
     /// places (each event keeps its line number; values between events number on).
     fn refuse(&mut self) {
         let block = &mut *self.block;
-        if !block.values[..block.len]
+        // Each value is asked once: the first refusal found starts the merge.
+        let Some((first, refusal)) = block.values[..block.len]
             .iter()
-            .any(|&v| self.op.refuse(v).is_some())
-        {
+            .enumerate()
+            .find_map(|(i, &v)| self.op.refuse(v).map(|r| (i, r)))
+        else {
             return;
-        }
+        };
         let old = std::mem::take(&mut block.events);
         let mut events = old.into_iter().peekable();
         let mut kept = 0;
         let mut line = block.first_line;
         let mut merged = Vec::with_capacity(MAX_EVENTS);
+        let mut found = Some(refusal);
         for i in 0..block.len {
             while let Some(event) = events.next_if(|e| e.slot == i) {
                 line = event.line + 1;
@@ -416,7 +446,12 @@ impl<O: Operation> Run<'_, '_, O> {
                 });
             }
             let v = block.values[i];
-            match self.op.refuse(v) {
+            let refused = match i.cmp(&first) {
+                std::cmp::Ordering::Less => None,
+                std::cmp::Ordering::Equal => found.take(),
+                std::cmp::Ordering::Greater => self.op.refuse(v),
+            };
+            match refused {
                 Some(refusal) => merged.push(Event {
                     slot: kept,
                     line,

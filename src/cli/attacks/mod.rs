@@ -181,10 +181,16 @@ impl<F: Copy + 'static> Engine<F> {
         PathLine::selected(&self.chosen[0])
     }
 
+    /// The chosen method's result alone.
+    #[inline(always)]
+    fn value(&self, call: impl Fn(F) -> u64) -> u64 {
+        self.chosen.iter().fold(0, |acc, s| acc | call(s.func))
+    }
+
     /// Runs the chosen method; with `--all-methods` also every method this CPU runs
     /// (by name across the families), failing when any disagrees.
     fn run(&self, ctx: &Ctx, call: impl Fn(F) -> u64) -> anyhow::Result<(u64, Option<Comparison>)> {
-        let value = self.chosen.iter().fold(0, |acc, s| acc | call(s.func));
+        let value = self.value(&call);
         if !self.all {
             return Ok((value, None));
         }

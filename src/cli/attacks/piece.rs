@@ -4,14 +4,18 @@ use super::{
     Engine, Layer, Side, attack_diagram, check_values, layered_grid, legend, occupancy, parse_line,
     parse_piece, parse_square,
 };
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
+use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
 use anyhow::bail;
 use bbtool::attacks::leapers::{LeaperFn, leaper_families};
-use bbtool::attacks::{Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, Square, leapers, rays};
+use bbtool::attacks::{
+    BISHOP_ATTACKS_MANY, Color, LINE_ATTACKS, Piece, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY,
+    SetwiseFn, SliderFn, Square, leapers, rays,
+};
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Outcome, PathLine, Report, Tone, hex};
+use bbtool::stream::{BLOCK, JsonLine, Many, Of, Results, Show};
 use clap::Args;
 
 pub(super) const ATTACKS_HELP: &str = "\
@@ -65,10 +69,10 @@ pub struct AttacksArgs {
     #[arg(value_name = "SQUARE")]
     pub line_square: Option<String>,
     /// The occupied squares (default none; `-` reads one per line).
-    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    #[arg(long, value_name = "VALUE", allow_hyphen_values = true)]
     pub occ: Option<String>,
     /// A whole set of pieces: the union of their attacks (`-` reads one per line).
-    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    #[arg(long, value_name = "VALUE", allow_hyphen_values = true)]
     pub from: Option<String>,
     /// The pawn's side: white (default) moves north, black south. Only pawns use it;
     /// other pieces accept and ignore it.
@@ -85,7 +89,7 @@ pub struct PushesArgs {
     #[arg(allow_negative_numbers = true)]
     pub pawns: String,
     /// The occupied squares (default none; `-` reads one per line).
-    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    #[arg(long, value_name = "VALUE", allow_hyphen_values = true)]
     pub occ: Option<String>,
     /// The pawns' side: white (default) pushes north, black south.
     #[arg(long, value_enum, default_value_t = Side::White)]
@@ -126,6 +130,19 @@ impl Attacker {
             Attacker::Leaper(e) => e.path(),
             Attacker::Slider(e) => e.path(),
             Attacker::Setwise(e) => e.path(),
+        }
+    }
+
+    /// The attacks of the pieces on `set` by the chosen method alone (batch mode streams it).
+    #[inline(always)]
+    fn value(&self, color: Color, set: u64, occ: u64) -> u64 {
+        match self {
+            Attacker::Leaper(e) => e.value(|f| f(color, set)),
+            Attacker::Slider(e) => {
+                let sq = Square::from_index(set.trailing_zeros());
+                e.value(|f| f(sq, occ))
+            }
+            Attacker::Setwise(e) => e.value(|f| f(set, occ | set)),
         }
     }
 
@@ -184,7 +201,58 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
     } else {
         piece.name().to_string()
     };
-    for_each_input(ctx, &inputs, |ctx, v| {
+    let operands = move |v: &[Bitboard]| match origin {
+        Some(sq) => (1u64 << sq.index(), v[0].0),
+        None => (v[0].0, v[1].0),
+    };
+    let attacker = &attacker;
+    // A slider on one square streams a block per call of its batch family's method of
+    // the same name (`*_ATTACKS_MANY`), when the family has it for this CPU.
+    let many = match (origin, &attacker, piece) {
+        (Some(_), Attacker::Slider(_), Piece::Rook) => Some(&ROOK_ATTACKS_MANY),
+        (Some(_), Attacker::Slider(_), Piece::Bishop) => Some(&BISHOP_ATTACKS_MANY),
+        (Some(_), Attacker::Slider(_), Piece::Queen) => Some(&QUEEN_ATTACKS_MANY),
+        _ => None,
+    }
+    .and_then(|family| family.find(attacker.path().method))
+    .and_then(|method| method.get(ctx.config.cpu()));
+    let fast = |ops: Operands| {
+        let op = Many(
+            move |inputs: &[u64], results: &mut [u64]| match (many, origin) {
+                (Some(many), Some(sq)) => {
+                    let mut pairs = [(sq, 0u64); BLOCK];
+                    for (pair, &occ) in pairs.iter_mut().zip(inputs) {
+                        pair.1 = occ;
+                    }
+                    many(&pairs[..inputs.len()], results);
+                }
+                _ => {
+                    for (r, &v) in results.iter_mut().zip(inputs) {
+                        let (set, occ) = operands(&ops.with(v));
+                        *r = attacker.value(color, set, occ);
+                    }
+                }
+            },
+        );
+        // The report's JSON: the line is the occupancy, or the set with --from.
+        let line_is_occ = inputs.last().is_some_and(|o| o == "-");
+        let (set, occ) = operands(&ops.with(0));
+        let mut json = JsonLine::report("attacks", Results::Boards)
+            .path(attacker.path())
+            .field("piece", piece.name())
+            .field("color", color.name());
+        json = match line_is_occ {
+            true => json.line_field("occupancy", Of::Input, Show::Hex),
+            false => json.field("occupancy", hex(occ)),
+        };
+        json = match origin {
+            Some(sq) => json.field("square", sq.name()),
+            None if line_is_occ => json.field("from", hex(set)),
+            None => json.line_field("from", Of::Input, Show::Hex),
+        };
+        Some(Streamed::new(Results::Boards, op).json(json))
+    };
+    each_input(ctx, &inputs, fast, |ctx, v| {
         let (set, occ) = match origin {
             Some(sq) => (1u64 << sq.index(), v[0].0),
             None => (v[0].0, v[1].0),

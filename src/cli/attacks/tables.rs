@@ -1,8 +1,8 @@
 //! `explain`, `subsets` and `magics`: the facts behind the table methods.
 
 use super::{attack_diagram, check_values, occupancy, parse_slider, parse_square};
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
+use crate::cli::stream::for_each_input;
 use anyhow::bail;
 use bbtool::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
 use bbtool::attacks::{
@@ -68,7 +68,7 @@ pub struct ExplainArgs {
     /// The slider's square.
     pub square: String,
     /// The occupied squares (default none; `-` reads one per line).
-    #[arg(long, value_name = "VALUE", allow_negative_numbers = true)]
+    #[arg(long, value_name = "VALUE", allow_hyphen_values = true)]
     pub occ: Option<String>,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,

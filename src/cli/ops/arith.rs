@@ -2,10 +2,10 @@
 //! General Setwise Operations, Population Count and AVX-512 pages.
 
 use super::{Layout, Pair, Word, caption, emit, plain};
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
+use crate::cli::stream::for_each_input;
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::swar::{self, MAX_SETS};
@@ -128,7 +128,7 @@ pub(super) fn swar(ctx: &mut Ctx, args: &SwarArgs) -> anyhow::Result<Status> {
     };
     layout.boards(
         ctx,
-        |v| Ok((op.func)(v[0].0, v[1].0)),
+        |v| (op.func)(v[0].0, v[1].0),
         || op.formula.into(),
         |report, v, result| {
             report
@@ -153,7 +153,7 @@ pub(super) fn kogge_stone(ctx: &mut Ctx, pair: &Pair) -> anyhow::Result<Status> 
     };
     layout.boards(
         ctx,
-        |v| Ok(swar::kogge_stone_add(v[0].0, v[1].0)),
+        |v| swar::kogge_stone_add(v[0].0, v[1].0),
         || {
             "g = a & b; p = a ^ b; for s in 1,2,4..32: g |= p & (g << s), p &= p << s; \
              dest = a ^ b ^ (g << 1)"

@@ -2,17 +2,18 @@
 //! LS1B relatives of General Setwise Operations), and `pext`/`pdep` at top level.
 
 use super::{Layout, Named, Pick, Word, emit};
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
+use crate::cli::stream::{Operands, Streamed, each_input};
 use anyhow::{anyhow, bail};
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::Family;
 use bbtool::ops::field::{self, BitRoute, check_bzhi};
 use bbtool::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
-use bbtool::parse::parse_count;
+use bbtool::parse::{parse_count, parse_value};
 use bbtool::render::{Format, Outcome, Report, hex};
+use bbtool::stream::{JsonLine, Map, Results};
 use clap::Args;
 use serde_json::json;
 
@@ -177,7 +178,29 @@ fn apply<F: Copy + 'static>(
     };
     let routes = routes(op.name);
     let show = |r: &u64| if count { r.to_string() } else { hex(*r) };
-    for_each_input(ctx, values, |ctx, v| {
+    let (func, call, op_name) = (runner.selected(), &call, op.name);
+    let results = if count {
+        Results::Numbers
+    } else {
+        Results::Boards
+    };
+    let fast = |ops: Operands| {
+        let n = ops.len();
+        let op = Streamed::new(results, Map(move |v| call(func, &ops.with(v)[..n])));
+        // PEXT and PDEP reports add where each bit goes: only their own report says it.
+        if routes.is_some() {
+            return Some(op);
+        }
+        let mut json = JsonLine::report(op_name, results);
+        for text in values {
+            json = match text.as_str() {
+                "-" => json.line_operand(),
+                text => json.operand(text, parse_value(text).map_or(0, |v| v.0)),
+            };
+        }
+        Some(op.json(json.path(runner.path())))
+    };
+    each_input(ctx, values, fast, |ctx, v| {
         let (result, comparison) = runner.run(ctx, |f| call(f, v), show)?;
         let outcome = if count {
             Outcome::Number(result)

@@ -9,12 +9,14 @@ mod setwise;
 mod shift;
 mod transform;
 
-use super::batch::for_each_input;
 use super::context::{Ctx, Status};
+use super::stream::each_input;
+use super::stream::{Operands, Streamed};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lsb::find_bit_op;
 use bbtool::ops::ternlog::TERNLOG;
+use bbtool::stream::{Map, Operation, Refusal, Refusing, Results};
 
 use bbtool::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
@@ -337,11 +339,55 @@ impl Layout<'_> {
     pub fn boards(
         &self,
         ctx: &mut Ctx,
+        compute: impl Fn(&[Bitboard]) -> u64,
+        formula: impl Fn() -> Cow<'static, str>,
+        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
+    ) -> anyhow::Result<Status> {
+        // Streamed: the operands bound, a line's value in the `-` place.
+        let compute = &compute;
+        let fast = |ops: Operands| {
+            let n = ops.len();
+            let op = Map(move |v| compute(&ops.with(v)[..n]));
+            Some(Streamed::new(Results::Boards, op))
+        };
+        self.each(ctx, fast, |v| Ok(compute(v)), formula, decorate)
+    }
+
+    /// [`Layout::boards`] for a `compute` that may fail: a line's value it fails on is
+    /// reported as a bad line.
+    pub fn boards_checked(
+        &self,
+        ctx: &mut Ctx,
         compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
-        for_each_input(ctx, self.args, |ctx, values| {
+        let compute = &compute;
+        let fast = |ops: Operands| {
+            let n = ops.len();
+            let op = Refusing {
+                op: Map(move |v| compute(&ops.with(v)[..n]).unwrap_or(0)),
+                refuse: move |v| {
+                    compute(&ops.with(v)[..n])
+                        .err()
+                        .map(|e| Refusal::Bad(format!("{e:#}")))
+                },
+            };
+            Some(Streamed::new(Results::Boards, op))
+        };
+        self.each(ctx, fast, compute, formula, decorate)
+    }
+
+    /// Runs the report of [`Layout::boards`] per input, or streams `fast`.
+    fn each<O: Operation>(
+        &self,
+        ctx: &mut Ctx,
+        fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
+        compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
+        formula: impl Fn() -> Cow<'static, str>,
+        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
+    ) -> anyhow::Result<Status> {
+        each_input(ctx, self.args, fast, |ctx, values| {
             let result = compute(values)?;
             let mut report = self.report(ctx, Outcome::Board(Bitboard(result)), values, &formula);
             if ctx.detailed() {

@@ -2,8 +2,8 @@
 //! (General Setwise Operations).
 
 use super::{Layout, Named, Pair, Pick, Word, plain};
-use crate::cli::batch::for_each_input;
 use crate::cli::context::{Ctx, Status};
+use crate::cli::stream::for_each_input;
 use anyhow::{anyhow, bail};
 use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
 use bbtool::render::Outcome;
@@ -123,10 +123,18 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
     layout.boards(
         ctx,
         |values| {
-            let mut raw = raw.borrow_mut();
-            raw.clear();
-            raw.extend(values.iter().map(|v| v.0));
-            Ok(fold(&raw))
+            // Two sets (batch mode's hot case) inline, without the shared buffer.
+            match (values, op) {
+                ([a, b], Variadic::And) => a.0 & b.0,
+                ([a, b], Variadic::Or) => a.0 | b.0,
+                ([a, b], Variadic::Xor) => a.0 ^ b.0,
+                (values, _) => {
+                    let mut raw = raw.borrow_mut();
+                    raw.clear();
+                    raw.extend(values.iter().map(|v| v.0));
+                    fold(&raw)
+                }
+            }
         },
         || {
             let names: Vec<String> = (0..args.len()).map(operand_name).collect();
@@ -152,12 +160,7 @@ pub(super) fn not(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
         separators: &["~"],
         label: "not",
     };
-    layout.boards(
-        ctx,
-        |v| Ok(setwise::not(v[0].0)),
-        || "dest = ~a".into(),
-        plain,
-    )
+    layout.boards(ctx, |v| setwise::not(v[0].0), || "dest = ~a".into(), plain)
 }
 
 /// `sub|nand|nor|xnor|implies A B`, from the library's table of binary operations.
@@ -172,7 +175,7 @@ pub(super) fn binary(ctx: &mut Ctx, name: &'static str, pair: &Pair) -> anyhow::
     };
     layout.boards(
         ctx,
-        |v| Ok((op.func)(v[0].0, v[1].0)),
+        |v| (op.func)(v[0].0, v[1].0),
         || op.formula.into(),
         plain,
     )

@@ -117,7 +117,7 @@ pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
     };
     layout.boards(
         ctx,
-        |v| Ok(ops::shift(v[0].0, dir, steps)),
+        |v| ops::shift(v[0].0, dir, steps),
         || {
             let one = one_step_formula(dir);
             if steps == 1 {
@@ -167,7 +167,7 @@ pub(super) fn by(ctx: &mut Ctx, op: ByOp, args: &By) -> anyhow::Result<Status> {
     };
     layout.boards(
         ctx,
-        |v| Ok(func(v[0].0, n)),
+        |v| func(v[0].0, n),
         || {
             match op {
                 ByOp::Shl | ByOp::Shr => format!("dest = x {symbol} {n}"),
@@ -190,7 +190,7 @@ pub(super) fn genshift(ctx: &mut Ctx, args: &GenShiftArgs) -> anyhow::Result<Sta
     };
     layout.boards(
         ctx,
-        |v| Ok(ops::gen_shift(v[0].0, s)),
+        |v| ops::gen_shift(v[0].0, s),
         || format!("dest = (s > 0) ? (x << s) : (x >> -s), s = {s}").into(),
         plain,
     )

@@ -181,7 +181,7 @@ pub(super) fn apply(ctx: &mut Ctx, pick: Pick<Transform>, text: &String) -> anyh
     };
     layout.boards(
         ctx,
-        |v| Ok((transform.func)(v[0].0)),
+        |v| (transform.func)(v[0].0),
         || format!("{}: {}", transform.name, transform.summary).into(),
         |report, _, _| report.field("transform", transform.name),
     )
@@ -209,7 +209,7 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                 separators: &["swap", "="],
                 label: &format!("delta {delta}"),
             };
-            layout.boards(
+            layout.boards_checked(
                 ctx,
                 |v| Ok(ops::delta_swap(v[0].0, v[1].0, delta)?),
                 || format!("x = (b ^ (b >> {delta})) & mask; dest = x ^ (x << {delta}) ^ b").into(),
@@ -238,7 +238,7 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                 separators: &["→"],
                 label: &format!("swap {n} bits {i} <-> {j}"),
             };
-            layout.boards(
+            layout.boards_checked(
                 ctx,
                 |v| Ok(ops::swap_n_bits(v[0].0, i, j, n)?),
                 || {
@@ -273,7 +273,7 @@ pub(super) fn remap(ctx: &mut Ctx, args: &RemapArgs) -> anyhow::Result<Status> {
     };
     layout.boards(
         ctx,
-        |v| Ok(ops::remap(v[0].0, from, to)),
+        |v| ops::remap(v[0].0, from, to),
         || format!("dest = {to}(square of each bit in {from})").into(),
         |report, _, _| {
             report

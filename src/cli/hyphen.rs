@@ -1,0 +1,129 @@
+//! Operands that begin with `-` (`calc '-(1)'`, `show -e4`, `and rank4 -e4`): clap reads
+//! such a word as an option unless it follows `--`, and `allow_hyphen_values` on a
+//! multi-value operand would swallow the options after it too. So when an operand begins
+//! with `-`, the options (with their values) move in front and the operands follow a
+//! `--`; a lone `-` (standard input) is an ordinary operand.
+
+use clap::Command;
+use std::ffi::OsString;
+
+/// `args` with the options of the innermost subcommand before its operands, and `--`
+/// between them, when an operand begins with `-`; `args` unchanged otherwise. `cmd` is
+/// the built command (its options, `help` included, are known).
+pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
+    let mut head: Vec<OsString> = args.iter().take(1).cloned().collect();
+    let mut level = cmd;
+    let mut options = Vec::new();
+    let mut operands = Vec::new();
+    let mut i = 1;
+    while i < args.len() {
+        let Some(text) = args[i].to_str() else {
+            operands.push(args[i].clone());
+            i += 1;
+            continue;
+        };
+        if text == "--" {
+            operands.extend(args[i + 1..].iter().cloned());
+            break;
+        }
+        if let Some(more) = option_words(level, text) {
+            let end = (i + 1 + more).min(args.len());
+            options.extend(args[i..end].iter().cloned());
+            i = end;
+            continue;
+        }
+        match level.find_subcommand(text).filter(|_| operands.is_empty()) {
+            Some(sub) => {
+                head.append(&mut options);
+                head.push(args[i].clone());
+                level = sub;
+            }
+            None => operands.push(args[i].clone()),
+        }
+        i += 1;
+    }
+    let hyphen = |word: &OsString| {
+        let bytes = word.as_encoded_bytes();
+        bytes.len() > 1 && bytes[0] == b'-'
+    };
+    if !operands.iter().any(hyphen) {
+        return args;
+    }
+    head.append(&mut options);
+    head.push("--".into());
+    head.append(&mut operands);
+    head
+}
+
+/// When `text` is an option of `cmd`: how many following words are its value (0 or 1).
+/// Any `--word` counts as an option (clap reports an unknown one); a short cluster counts
+/// when its first letter is a known short option and, for flags, every letter is.
+fn option_words(cmd: &Command, text: &str) -> Option<usize> {
+    if let Some(long) = text.strip_prefix("--") {
+        let (name, attached) = match long.split_once('=') {
+            Some((name, _)) => (name, true),
+            None => (long, false),
+        };
+        let takes = cmd
+            .get_arguments()
+            .find(|a| {
+                a.get_long() == Some(name) || a.get_all_aliases().is_some_and(|v| v.contains(&name))
+            })
+            .is_some_and(|a| a.get_action().takes_values());
+        return Some(usize::from(takes && !attached));
+    }
+    let cluster = text.strip_prefix('-').filter(|c| !c.is_empty())?;
+    for (at, letter) in cluster.char_indices() {
+        let arg = cmd
+            .get_arguments()
+            .find(|a| a.get_short() == Some(letter))?;
+        if arg.get_action().takes_values() {
+            // The rest of the word is the value, or the next word is.
+            let rest = &cluster[at + letter.len_utf8()..];
+            return Some(usize::from(rest.is_empty()));
+        }
+    }
+    Some(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    fn reordered(line: &str) -> String {
+        let mut cmd = super::super::Cli::command();
+        cmd.build();
+        let args = line.split(' ').map(OsString::from).collect();
+        let out = operands_last(&cmd, args);
+        let words: Vec<_> = out
+            .iter()
+            .map(|w| w.to_string_lossy().into_owned())
+            .collect();
+        words.join(" ")
+    }
+
+    #[test]
+    fn options_move_before_operands_that_begin_with_a_dash() {
+        assert_eq!(
+            reordered("bbtool show -e4 -f hex"),
+            "bbtool show -f hex -- -e4"
+        );
+        assert_eq!(
+            reordered("bbtool -f hex and rank4 -e4 --json"),
+            "bbtool -f hex and --json -- rank4 -e4"
+        );
+        assert_eq!(
+            reordered("bbtool calc -(1) -fhex"),
+            "bbtool calc -fhex -- -(1)"
+        );
+        assert_eq!(
+            reordered("bbtool attacks rook d4 --occ -f3"),
+            "bbtool attacks rook d4 --occ -f3"
+        );
+        // Nothing to do: the words stay as typed.
+        assert_eq!(reordered("bbtool show e4 -f hex"), "bbtool show e4 -f hex");
+        assert_eq!(reordered("bbtool show - -f hex"), "bbtool show - -f hex");
+        assert_eq!(reordered("bbtool help show"), "bbtool help show");
+    }
+}

@@ -1,0 +1,278 @@
+//! The `-` batch mode: a command runs once per line of standard input through the
+//! library's pipeline ([`bbtool::stream`]). The machine formats stream a block at a time
+//! through the command's [`Operation`] with its fixed operands bound; the human and JSON
+//! formats and `--all-methods` run the command's own per-value report for each line.
+//! Bad lines are reported with their number, the rest still print in order, and the exit
+//! status is 2 at the end.
+
+use super::context::{AlreadyReported, Ctx, Status};
+use super::output::Output;
+use bbtool::bitboard::Bitboard;
+use bbtool::parse::{Scope, parse_value_in};
+use bbtool::position::Position;
+use bbtool::render::Format;
+use bbtool::stream::{
+    self, JsonBuilder, JsonLine, Many, Map, Operation, Printer, Refusal, Refusing, Results, Tally,
+};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::io::{self, Write};
+use std::rc::Rc;
+
+/// The most VALUE operands a streamed operation binds (more run the per-value path).
+const BOUND: usize = 4;
+
+/// Reads a batch line that is not a plain number: the VALUE grammar, with the names of
+/// the `--fen` position when one was given.
+fn parse_line(position: Option<&Position>, text: &str) -> Result<u64, String> {
+    parse_value_in(text, &Scope::of(position))
+        .map(|v| v.0)
+        .map_err(|e| e.to_string())
+}
+
+/// The VALUE operands of a batch run: the fixed ones parsed, the line's value in `slot`.
+#[derive(Clone, Copy, Debug)]
+pub struct Operands {
+    values: [Bitboard; BOUND],
+    len: usize,
+    slot: usize,
+}
+
+impl Operands {
+    /// The operands with `v` (a line's value) in the `-` position.
+    #[inline(always)]
+    pub fn with(&self, v: u64) -> [Bitboard; BOUND] {
+        let mut values = self.values;
+        values[self.slot] = Bitboard(v);
+        values
+    }
+
+    /// How many operands there are.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+}
+
+/// The position of the one `-` among `args`, if any; two are an error.
+pub fn stdin_slot(args: &[String]) -> anyhow::Result<Option<usize>> {
+    let mut dashes = args.iter().enumerate().filter(|(_, a)| *a == "-");
+    let first = dashes.next().map(|(i, _)| i);
+    if dashes.next().is_some() {
+        anyhow::bail!("only one argument may be '-' (standard input)");
+    }
+    Ok(first)
+}
+
+/// What a command streams: its operation, what the results are, and the template of its
+/// JSON line when the template can say what its report says.
+pub struct Streamed<O> {
+    results: Results,
+    op: O,
+    json: Option<JsonLine>,
+}
+
+impl<O: Operation> Streamed<O> {
+    /// `op`, whose results are `results`.
+    pub fn new(results: Results, op: O) -> Streamed<O> {
+        Streamed {
+            results,
+            op,
+            json: None,
+        }
+    }
+
+    /// With `--json`, each line from `template` (the command's report as JSON).
+    pub fn json(mut self, template: JsonBuilder) -> Streamed<O> {
+        self.json = Some(template.build());
+        self
+    }
+}
+
+/// No streamed operation: every format runs the per-value path.
+type NoFast = Map<fn(u64) -> u64>;
+
+/// Runs `each` on the parsed `args`; when one of them is `-`, once per line of standard
+/// input with that line in its place (see [`each_input`]).
+pub fn for_each_input(
+    ctx: &mut Ctx,
+    args: &[String],
+    each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
+) -> anyhow::Result<Status> {
+    each_input(ctx, args, |_| None::<Streamed<NoFast>>, each)
+}
+
+/// Runs `each` on the parsed `args`, or, when one of them is `-`, streams standard input:
+/// in a machine format (or JSON, given a template), without `--all-methods`, through the
+/// operation `fast` builds from the bound operands; otherwise through `each` per line
+/// (after the operation's refusals, such as an empty set for a bitscan).
+pub fn each_input<O: Operation>(
+    ctx: &mut Ctx,
+    args: &[String],
+    fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
+    mut each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
+) -> anyhow::Result<Status> {
+    let slot = stdin_slot(args)?;
+    let mut values = Vec::with_capacity(args.len());
+    for a in args {
+        values.push(if a == "-" {
+            Bitboard::EMPTY
+        } else {
+            ctx.config.value(a)?
+        });
+    }
+    let Some(slot) = slot else {
+        return each(ctx, &values);
+    };
+    let mut fast = (values.len() <= BOUND)
+        .then(|| {
+            let mut bound = [Bitboard::EMPTY; BOUND];
+            bound[..values.len()].copy_from_slice(&values);
+            fast(Operands {
+                values: bound,
+                len: values.len(),
+                slot,
+            })
+        })
+        .flatten();
+    let cpu = ctx.config.cpu();
+    let printer = match &mut fast {
+        Some(streamed) if !ctx.config.all_methods => match ctx.config.format {
+            Format::Json => streamed.json.take().map(Printer::json),
+            format => Printer::new(streamed.results, format),
+        },
+        _ => None,
+    };
+    let (tally, status) = match (fast, printer) {
+        (Some(Streamed { op, .. }), Some(mut printer)) => {
+            let tally = stream::run_parsing(
+                io::stdin(),
+                &mut ctx.out,
+                &mut io::stderr(),
+                cpu,
+                &|text| parse_line(ctx.config.position.as_ref(), text),
+                &op,
+                &mut printer,
+            )?;
+            (tally, Status::Success)
+        }
+        (fast, _) => per_value(ctx, values, slot, fast.map(|f| f.op), &mut each)?,
+    };
+    finish(ctx, tally, status)
+}
+
+/// The exit status of a run: 2 (after the tally line) when a line was bad, 1 when a
+/// value was refused or a predicate was false.
+fn finish(ctx: &mut Ctx, tally: Tally, status: Status) -> anyhow::Result<Status> {
+    if let Some(summary) = tally.summary() {
+        ctx.flush()?;
+        io::stderr().write_all(format!("bbtool: error: {summary}\n").as_bytes())?;
+        return Err(AlreadyReported.into());
+    }
+    if tally.refused > 0 {
+        return Ok(Status::False);
+    }
+    Ok(status)
+}
+
+/// Output gathered for one value, shared between the detour [`Output`] and the run.
+#[derive(Clone, Default)]
+struct Shared(Rc<RefCell<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The per-value path's state: the command's report code runs as each block is checked
+/// (so a failing value is reported as a bad line), and its text waits in `queue` until
+/// the printer reaches that value.
+struct PerValue<'c, E> {
+    ctx: &'c mut Ctx,
+    each: E,
+    values: Vec<Bitboard>,
+    slot: usize,
+    shared: Shared,
+    queue: VecDeque<Vec<u8>>,
+    status: Status,
+}
+
+impl<E: FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>> PerValue<'_, E> {
+    /// Runs the command on one value: its output is queued, its error is the refusal.
+    fn value(&mut self, v: u64) -> Option<Refusal> {
+        self.values[self.slot] = Bitboard(v);
+        let outcome = (self.each)(self.ctx, &self.values);
+        // Writes into `shared` cannot fail.
+        let _ = self.ctx.flush();
+        let text = std::mem::take(&mut *self.shared.0.borrow_mut());
+        match outcome {
+            Ok(status) => {
+                self.status = self.status.max(status);
+                self.queue.push_back(text);
+                None
+            }
+            Err(e) => Some(Refusal::Bad(format!("{e:#}"))),
+        }
+    }
+}
+
+/// Streams standard input through `each`, one value at a time; `refuse` (a streamed
+/// operation) refuses values first.
+fn per_value<O: Operation>(
+    ctx: &mut Ctx,
+    values: Vec<Bitboard>,
+    slot: usize,
+    refuse: Option<O>,
+    each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
+) -> anyhow::Result<(Tally, Status)> {
+    let cpu = ctx.config.cpu();
+    // The lines are parsed while `ctx` is lent to the per-value state.
+    let position = ctx.config.position.clone();
+    let shared = Shared::default();
+    let detour = Output::new(
+        Box::new(shared.clone()),
+        ctx.config.format,
+        ctx.config.color,
+    );
+    let mut out = std::mem::replace(&mut ctx.out, detour);
+    let state = RefCell::new(PerValue {
+        ctx,
+        each,
+        values,
+        slot,
+        shared,
+        queue: VecDeque::new(),
+        status: Status::Success,
+    });
+    let result = {
+        let op = Refusing {
+            op: Many(|inputs: &[u64], results: &mut [u64]| results.copy_from_slice(inputs)),
+            refuse: |v| match refuse.as_ref().and_then(|op| op.refuse(v)) {
+                Some(refusal) => Some(refusal),
+                None => state.borrow_mut().value(v),
+            },
+        };
+        let mut printer = Printer::lines(Box::new(|_, _, line: &mut Vec<u8>| {
+            if let Some(text) = state.borrow_mut().queue.pop_front() {
+                line.extend_from_slice(&text);
+            }
+        }));
+        stream::run_parsing(
+            io::stdin(),
+            &mut out,
+            &mut io::stderr(),
+            cpu,
+            &|text| parse_line(position.as_ref(), text),
+            &op,
+            &mut printer,
+        )
+    };
+    let state = state.into_inner();
+    state.ctx.out = out;
+    Ok((result?, state.status))
+}
