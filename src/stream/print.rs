@@ -309,7 +309,7 @@ fn literal(out: &mut OutBuf, v: u64, prefix: &[u8; 2], suffix: &[u8]) {
 /// The decimal digits of `v` and `end`.
 #[inline(always)]
 fn decimal(out: &mut OutBuf, v: u64, end: &[u8]) {
-    if v < 100 {
+    if v < SMALL.len() as u64 {
         // Counts and indices: one table store.
         let (text, width) = SMALL[v as usize];
         out.put(&text, width as usize);
@@ -341,6 +341,14 @@ fn decimal(out: &mut OutBuf, v: u64, end: &[u8]) {
 #[inline(always)]
 fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
     for chunk in values.chunks(super::BLOCK) {
+        if chunk.iter().fold(0, |any, &v| any | v) < SMALL.len() as u64 {
+            // Counts and indices (popcount, tzcnt, scan): a table store a line.
+            for &v in chunk {
+                let (text, width) = SMALL[v as usize];
+                out.put(&text, usize::from(width) + 1);
+            }
+            continue;
+        }
         let start = out.len;
         let mut ends = [0usize; super::BLOCK];
         let mut at = start;
@@ -428,16 +436,19 @@ fn eight_digits(x: u64) -> u64 {
     v | 0x3030_3030_3030_3030
 }
 
-/// The decimal text of 0..=99, padded to two bytes, with its length.
-static SMALL: [([u8; 2], u8); 100] = {
-    let mut table = [([0u8; 2], 0u8); 100];
+/// The decimal text of 0..=127 followed by newlines, in four bytes, with the digits'
+/// count: a number alone, or a whole line.
+static SMALL: [([u8; 4], u8); 128] = {
+    let mut table = [([b'\n'; 4], 0u8); 128];
     let mut n = 0;
-    while n < 100 {
-        let (t, u) = ((n / 10) as u8, (n % 10) as u8);
+    while n < 128 {
+        let (h, t, u) = ((n / 100) as u8, (n / 10 % 10) as u8, (n % 10) as u8);
         table[n] = if n < 10 {
-            ([b'0' + u, 0], 1)
+            ([b'0' + u, b'\n', b'\n', b'\n'], 1)
+        } else if n < 100 {
+            ([b'0' + t, b'0' + u, b'\n', b'\n'], 2)
         } else {
-            ([b'0' + t, b'0' + u], 2)
+            ([b'0' + h, b'0' + t, b'0' + u, b'\n'], 3)
         };
         n += 1;
     }
@@ -844,9 +855,15 @@ mod tests {
             let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
             assert_eq!(text[24 - count..], *v.to_string().as_bytes());
         }
-        // Whole blocks of lines, after text that must stay as it was.
+        // Whole blocks of lines, after text that must stay as it was; blocks of counts
+        // only (the table path) and blocks with one number past the table.
+        let small: Vec<u64> = (0..128).chain([128, 5, 1000, 127]).collect();
         let mut out = OutBuf::new(super::super::BLOCK * 21);
-        for (k, chunk) in values.chunks(300).enumerate() {
+        for (k, chunk) in [&small[..128], &small[..]]
+            .into_iter()
+            .chain(values.chunks(300))
+            .enumerate()
+        {
             out.len = HEAD;
             out.put_text(b"kept");
             let n = k % chunk.len().max(1);
