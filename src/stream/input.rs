@@ -83,41 +83,44 @@ fn binary(digits: &[u8]) -> Option<u64> {
     Some(value)
 }
 
-/// 1 to 20 decimal digits, eight at a time, `None` when a byte is not a digit or the
-/// number does not fit in 64 bits. Up to 19 digits cannot overflow: only the twentieth
-/// step is checked.
+/// 1 to 20 decimal digits, `None` when a byte is not a digit or the number does not fit
+/// in 64 bits. From eight digits on, eight at a time with no branch per digit: the first
+/// `len % 8` digits as one word padded with `'0'` bytes, then the whole words.
 #[inline]
 pub(super) fn decimal(digits: &[u8]) -> Option<u64> {
+    const E8: u64 = 100_000_000;
+    let len = digits.len();
+    if !(8..=20).contains(&len) {
+        return short_decimal(digits);
+    }
+    let head = len % 8;
+    let first = u64::from_le_bytes(*digits.first_chunk::<8>()?);
+    // The head's digits in the word's top bytes, `'0'` below them (two shifts: a head
+    // of none shifts by 64).
+    let padded = (first << (8 * (7 - head)) << 8) | (0x3030_3030_3030_3030 >> (8 * head));
+    let mut value = eight_digits(padded)?;
+    for eight in digits[head..].chunks_exact(8) {
+        let word = eight_digits(u64::from_le_bytes(eight.try_into().ok()?))?;
+        value = value.checked_mul(E8)?.checked_add(word)?;
+    }
+    Some(value)
+}
+
+/// 1 to 7 decimal digits (0 or more than 20: `None`), a digit at a time.
+#[inline]
+fn short_decimal(digits: &[u8]) -> Option<u64> {
     if digits.is_empty() || digits.len() > 20 {
         return None;
     }
-    let (head, last) = match digits.len() {
-        20 => (&digits[..19], Some(digits[19])),
-        _ => (digits, None),
-    };
     let mut value = 0u64;
-    let mut rest = head;
-    while let Some((eight, tail)) = rest.split_first_chunk::<8>() {
-        value = value * 100_000_000 + eight_digits(u64::from_le_bytes(*eight))?;
-        rest = tail;
-    }
-    for &b in rest {
+    for &b in digits {
         let d = b.wrapping_sub(b'0');
         if d > 9 {
             return None;
         }
         value = value * 10 + u64::from(d);
     }
-    match last {
-        None => Some(value),
-        Some(b) => {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                return None;
-            }
-            value.checked_mul(10)?.checked_add(u64::from(d))
-        }
-    }
+    Some(value)
 }
 
 /// Eight ASCII digits, the first in the lowest byte, as a number (SWAR: pairs, then
