@@ -494,14 +494,16 @@ fn oct_line(out: &mut OutBuf, v: u64) {
 
 /// For each rank and each byte of members on it, the members' names, each between a
 /// prefix and a suffix (`e4 ` for squares, `"e4",` for JSON): eight ranks cost eight
-/// table stores instead of one store per member.
+/// table copies instead of one store per member.
 pub(super) struct RankNames {
-    /// Names on the first rank by member byte, padded to 40 bytes, rank digits `1`.
-    text: [[u8; 40]; 256],
+    /// Names on the first rank by member byte, as words padded to 40 bytes, rank digits `1`.
+    text: [[u64; 5]; 256],
     /// Bytes used of each entry.
     width: [u8; 256],
     /// `1` at each entry byte that is a rank digit, as eight-byte words.
     digits: [u64; 5],
+    /// Words that hold eight names (one per byte of a name: three for `e4 `).
+    words: usize,
 }
 
 impl RankNames {
@@ -509,31 +511,36 @@ impl RankNames {
     fn new(prefix: &[u8], suffix: &[u8]) -> RankNames {
         let each = prefix.len() + 2 + suffix.len();
         assert!(each <= 5, "eight names fit in 40 bytes");
-        let mut names = RankNames {
-            text: [[0; 40]; 256],
-            width: [0; 256],
-            digits: [0; 5],
+        let words = |bytes: &[u8; 40]| {
+            let mut words = [0u64; 5];
+            for (word, eight) in words.iter_mut().zip(bytes.chunks_exact(8)) {
+                *word = u64::from_le_bytes(eight.try_into().unwrap_or_default());
+            }
+            words
         };
         let mut digit_bytes = [0u8; 40];
-        for (file, at) in (0..8).map(|f| (f, f * each + prefix.len() + 1)) {
-            let _ = file;
-            digit_bytes[at] = 1;
+        for file in 0..8 {
+            digit_bytes[file * each + prefix.len() + 1] = 1;
         }
-        for (k, word) in digit_bytes.chunks_exact(8).enumerate() {
-            names.digits[k] = u64::from_le_bytes(word.try_into().unwrap_or_default());
-        }
+        let mut names = RankNames {
+            text: [[0; 5]; 256],
+            width: [0; 256],
+            digits: words(&digit_bytes),
+            words: each,
+        };
         for byte in 0..256usize {
+            let mut text = [0u8; 40];
             let mut at = 0;
             for file in (0..8).filter(|f| byte >> f & 1 == 1) {
-                let entry = &mut names.text[byte][at..at + each];
+                let entry = &mut text[at..at + each];
                 entry[..prefix.len()].copy_from_slice(prefix);
                 entry[prefix.len()..prefix.len() + 2].copy_from_slice(&[b'a' + file as u8, b'1']);
                 entry[prefix.len() + 2..].copy_from_slice(suffix);
                 at += each;
             }
+            names.text[byte] = words(&text);
             names.width[byte] = at as u8;
         }
-        // The digit words mark the n-th name's digit, wherever that name falls.
         names
     }
 
@@ -545,14 +552,18 @@ impl RankNames {
                 continue;
             }
             let entry = &self.text[usize::from(byte)];
-            // Word by word straight into the output: a copy through a local array stalled
-            // on store forwarding.
+            // Word by word straight into the output (a copy through a local array stalled
+            // on store forwarding), the rank digit added: bytes stay below 128, so no
+            // carry crosses into a neighbour.
             let at = out.len;
-            for (k, word) in entry.chunks_exact(8).enumerate() {
-                // Bytes stay below 128 after the add: no carry crosses into a neighbour.
-                let raw = u64::from_le_bytes(word.try_into().unwrap_or_default());
-                let named = raw + self.digits[k] * rank as u64;
-                out.bytes[at + 8 * k..at + 8 * k + 8].copy_from_slice(&named.to_le_bytes());
+            let room = &mut out.bytes[at..at + 40];
+            for ((dst, &word), &digit) in room
+                .chunks_exact_mut(8)
+                .zip(entry)
+                .zip(&self.digits)
+                .take(self.words)
+            {
+                dst.copy_from_slice(&(word + digit * rank as u64).to_le_bytes());
             }
             out.len = at + usize::from(self.width[usize::from(byte)]);
         }
