@@ -2431,12 +2431,24 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__scan)
-            opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            opts="-f -q -h -V --reverse --flip --first --last --isolated --with-reset --split --king --knight --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --split)
+                    COMPREPLY=($(compgen -W "dwords words bytes" -- "${cur}"))
+                    return 0
+                    ;;
+                --king)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --knight)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
