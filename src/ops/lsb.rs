@@ -318,7 +318,7 @@ pub static BEXTR_SIGNED: Family<Extract> = Family {
             bextr_signed_shifts as Extract,
         ),
     ],
-    reference: "shifts",
+    reference: "xor-sub",
     preference: &["bextr", "xor-sub", "shifts"],
 };
 

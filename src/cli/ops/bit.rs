@@ -308,7 +308,7 @@ fn list(ctx: &mut Ctx) -> anyhow::Result<Status> {
             text.push_str(&format!("{obj}\n"));
         } else {
             text.push_str(&format!(
-                "{:<11} {:<17} {:<26} {}\n",
+                "{:<12} {:<17} {:<26} {}\n",
                 op.name,
                 op.operands.join(" "),
                 op.source,
