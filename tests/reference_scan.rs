@@ -278,7 +278,7 @@ fn the_32_bit_mode_bitscans_follow_the_bitscan_page() {
 fn the_isolated_bit_loop_gives_each_ls1b_once() {
     assert_eq!(
         stdout_of(&["scan", "0x0000001818000000", "--isolated", "-f", "hex"]),
-        "0x0000000008000000\n0x0000000010000000\n0x0000000800000000\n0x0000001000000000\n"
+        "0x0000000008000000 0x0000000010000000 0x0000000800000000 0x0000001000000000\n"
     );
     for x in inputs(15) {
         let bits: Vec<u64> = isolated_bits(Bitboard(x)).map(|b| b.0).collect();
@@ -297,6 +297,11 @@ fn the_isolated_bit_loop_gives_each_ls1b_once() {
         assert_eq!(bits, plain, "{x:#x}");
         assert_eq!(by_xor, plain, "{x:#x}");
     }
+    // Batch input: one line per input line.
+    assert_eq!(
+        common::run_with(&["scan", "--isolated", "-f", "dec", "-"], "0x10\n0x30\n0\n").1,
+        "16\n16 32\n\n"
+    );
     let j = json(&["scan", "e4,d5", "--isolated", "--json"]);
     assert_eq!(j["isolated"][1], "0x0000000800000000");
 }
@@ -312,7 +317,7 @@ fn the_split_into_words_and_bytes_rebuilds_the_set() {
             "-f",
             "hex"
         ]),
-        "3 0x18 0x0000000018000000\n4 0x18 0x0000001800000000\n"
+        "3 0x18 0x0000000018000000 4 0x18 0x0000001800000000\n"
     );
     assert_eq!(
         stdout_of(&[
@@ -323,7 +328,7 @@ fn the_split_into_words_and_bytes_rebuilds_the_set() {
             "-f",
             "hex"
         ]),
-        "0 0x18000000 0x0000000018000000\n1 0x00000018 0x0000001800000000\n"
+        "0 0x18000000 0x0000000018000000 1 0x00000018 0x0000001800000000\n"
     );
     for x in inputs(16) {
         for width in [8, 16, 32] {
@@ -346,11 +351,11 @@ fn the_split_into_words_and_bytes_rebuilds_the_set() {
 fn bitscan_with_reset_returns_the_index_and_the_reset_set() {
     assert_eq!(
         stdout_of(&["scan", "e4,d5", "--with-reset", "-f", "hex"]),
-        "28 0x0000000800000000\n35 0x0000000000000000\n"
+        "28 0x0000000800000000 35 0x0000000000000000\n"
     );
     assert_eq!(
         stdout_of(&["scan", "e4,d5", "--with-reset", "--reverse", "-f", "hex"]),
-        "35 0x0000000010000000\n28 0x0000000000000000\n"
+        "35 0x0000000010000000 28 0x0000000000000000\n"
     );
     let all = stdout_of(&[
         "scan",
@@ -478,7 +483,7 @@ fn double_and_quad_word_layouts_and_ranges() {
     // Double Word page: 0x01020304 is 04 03 02 01 in little-endian memory.
     assert_eq!(
         stdout_of(&["scan", "0x01020304", "--split", "bytes", "-f", "hex"]),
-        "0 0x04 0x0000000000000004\n1 0x03 0x0000000000000300\n2 0x02 0x0000000000020000\n3 0x01 0x0000000001000000\n"
+        "0 0x04 0x0000000000000004 1 0x03 0x0000000000000300 2 0x02 0x0000000000020000 3 0x01 0x0000000001000000\n"
     );
     // Quad Word page: big-endian layout is the byte swap.
     assert_eq!(
@@ -509,7 +514,7 @@ fn the_byte_rank_of_a_bitboard() {
     // Byte page: "A byte can contain a rank of a bitboard".
     assert_eq!(
         stdout_of(&["scan", "rank4 | e5", "--split", "bytes", "-f", "hex"]),
-        "3 0xff 0x00000000ff000000\n4 0x10 0x0000001000000000\n"
+        "3 0xff 0x00000000ff000000 4 0x10 0x0000001000000000\n"
     );
 }
 

@@ -199,7 +199,15 @@ fn no_stream(_: Operands) -> Option<Streamed<Map<fn(u64) -> u64>>> {
     None
 }
 
-/// Prints `lines` one per line in the machine formats; in human and JSON output, the
+/// The items of one input on one line, space separated, as serialization prints its
+/// indices: batch input gives one line per input line.
+fn write_one_line(ctx: &mut Ctx, items: &[String]) -> anyhow::Result<()> {
+    ctx.write_str(&items.join(" "))?;
+    ctx.write_str("\n")?;
+    Ok(())
+}
+
+/// Prints `lines` on one line in the machine formats; in human and JSON output, the
 /// report with `lines` as notes under `heading` and `json` under `key`.
 fn listing(
     ctx: &mut Ctx,
@@ -210,10 +218,7 @@ fn listing(
     json: Vec<Value>,
 ) -> anyhow::Result<Status> {
     if !ctx.detailed() {
-        for line in lines {
-            ctx.write_str(&line)?;
-            ctx.write_str("\n")?;
-        }
+        write_one_line(ctx, &lines)?;
         return Ok(Status::Success);
     }
     let mut report = Report::new("scan", Outcome::Nothing)
@@ -369,10 +374,7 @@ fn with_reset(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
                 ctx.emit(&report)?;
                 return Ok(Status::Success);
             }
-            for line in lines {
-                ctx.write_str(&line)?;
-                ctx.write_str("\n")?;
-            }
+            write_one_line(ctx, &lines)?;
             Ok(Status::Success)
         },
     )
