@@ -301,6 +301,49 @@ fn bmi2_shifts_and_mulx_take_the_instruction_on_haswell_and_formulas_without_bmi
             );
         }
     }
+    // The serialization forms run on every model, with every bitscan it can execute.
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &[
+                "scan",
+                "0x8100000000000081",
+                "--with-reset",
+                "--all-methods",
+                "-f",
+                "hex",
+            ],
+            "0 0x8100000000000080 7 0x8100000000000000 56 0x8000000000000000 63 0x0000000000000000",
+        ),
+        (
+            &[
+                "scan",
+                "0x8100000000000081",
+                "--with-reset",
+                "--reverse",
+                "--all-methods",
+                "-f",
+                "dec",
+            ],
+            "63 72057594037928065 56 129 7 1 0 0",
+        ),
+        (
+            &["scan", "0x8100000000000081", "--isolated", "-f", "hex"],
+            "0x0000000000000001 0x0000000000000080 0x0100000000000000 0x8000000000000000",
+        ),
+        (
+            &["scan", "d5,f5", "--knight", "e3", "-f", "squares"],
+            "d5 f5",
+        ),
+    ];
+    for model in ["core2duo", "Haswell"] {
+        for (args, want) in cases {
+            let out = run(qemu, model, args, None);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "{model} {args:?}: {err}");
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(text.trim_end(), want, "{model} {args:?}");
+        }
+    }
     // Asking for the instruction where the model lacks it names the feature.
     let mulx = run(
         qemu,

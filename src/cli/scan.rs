@@ -354,7 +354,7 @@ fn with_reset(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
                     }
                 })
                 .collect();
-            if comparison.is_some() || ctx.detailed() {
+            if ctx.detailed() {
                 let json: Vec<Value> = steps
                     .iter()
                     .map(|&(i, rest)| json!({"index": i, "rest": bbtool::render::hex(rest)}))
