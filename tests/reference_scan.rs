@@ -357,6 +357,18 @@ fn bitscan_with_reset_returns_the_index_and_the_reset_set() {
         stdout_of(&["scan", "e4,d5", "--with-reset", "--reverse", "-f", "hex"]),
         "35 0x0000000010000000 28 0x0000000000000000\n"
     );
+    // Every method ran and agreed; a machine format still prints the steps.
+    assert_eq!(
+        line(&[
+            "scan",
+            "0x8100000000000081",
+            "--with-reset",
+            "--all-methods",
+            "-f",
+            "dec"
+        ]),
+        "0 9295429630892703872 7 9295429630892703744 56 9223372036854775808 63 0"
+    );
     let all = stdout_of(&[
         "scan",
         "0x8100000000000081",
