@@ -141,6 +141,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;scan' {
+            [CompletionResult]::new('--split', '--split', [CompletionResultType]::ParameterName, 'The non-empty double words, words or bytes, least significant first: each part''s number, its value (a lookup index) and its bits in place')
+            [CompletionResult]::new('--king', '--king', [CompletionResultType]::ParameterName, 'The magic move list of a king on SQ: VALUE must be among its targets')
+            [CompletionResult]::new('--knight', '--knight', [CompletionResultType]::ParameterName, 'The magic move list of a knight on SQ: VALUE must be among its targets')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -151,6 +154,8 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--flip', '--flip', [CompletionResultType]::ParameterName, 'Visit the members in the colour-symmetric order: rank 8 first, files a to h')
             [CompletionResult]::new('--first', '--first', [CompletionResultType]::ParameterName, 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set')
             [CompletionResult]::new('--last', '--last', [CompletionResultType]::ParameterName, 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set')
+            [CompletionResult]::new('--isolated', '--isolated', [CompletionResultType]::ParameterName, 'The isolated-bit loop: each LS1B as a set of its own (`x & -x`, then `x &= x - 1`)')
+            [CompletionResult]::new('--with-reset', '--with-reset', [CompletionResultType]::ParameterName, 'Bitscan with reset: each index with the set left after resetting that bit')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
             [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')

@@ -547,7 +547,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bit)
-            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --fen --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
+            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --fen --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b bextr-signed rorx shlx shrx sarx mulx ffsll"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2431,12 +2431,24 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__scan)
-            opts="-f -q -h -V --reverse --flip --first --last --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            opts="-f -q -h -V --reverse --flip --first --last --isolated --with-reset --split --king --knight --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --split)
+                    COMPREPLY=($(compgen -W "dwords words bytes" -- "${cur}"))
+                    return 0
+                    ;;
+                --king)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --knight)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0

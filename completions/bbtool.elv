@@ -134,6 +134,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;scan'= {
+            cand --split 'The non-empty double words, words or bytes, least significant first: each part''s number, its value (a lookup index) and its bits in place'
+            cand --king 'The magic move list of a king on SQ: VALUE must be among its targets'
+            cand --knight 'The magic move list of a knight on SQ: VALUE must be among its targets'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -144,6 +147,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --flip 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
             cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
             cand --last 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
+            cand --isolated 'The isolated-bit loop: each LS1B as a set of its own (`x & -x`, then `x &= x - 1`)'
+            cand --with-reset 'Bitscan with reset: each index with the set left after resetting that bit'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'

@@ -168,6 +168,11 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand sets" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l split -d 'The non-empty double words, words or bytes, least significant first: each part\'s number, its value (a lookup index) and its bits in place' -r -f -a "dwords\t'32-bit double words'
+words\t'16-bit words'
+bytes\t'8-bit bytes'"
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l king -d 'The magic move list of a king on SQ: VALUE must be among its targets' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l knight -d 'The magic move list of a knight on SQ: VALUE must be among its targets' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -190,6 +195,8 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l reverse -d 'Visit
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l flip -d 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l first -d 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l last -d 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l isolated -d 'The isolated-bit loop: each LS1B as a set of its own (`x & -x`, then `x &= x - 1`)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l with-reset -d 'Bitscan with reset: each index with the set left after resetting that bit'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'

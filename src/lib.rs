@@ -41,6 +41,7 @@ pub mod catalogue;
 pub mod codegen;
 pub mod cpu;
 pub mod escape;
+pub mod movelists;
 pub mod ops;
 pub mod parse;
 pub mod popcount;

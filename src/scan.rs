@@ -110,6 +110,19 @@ pub const FAXON_TABLE: [u8; 154] = {
     t.index
 };
 
+/// Walter Faxon's table for his original routine, which resets the LS1B first: the
+/// separation `(bb & (bb-1)) ^ (bb-1)` of LS1B `i` is that of `i - 1`, so each slot
+/// holds the index one higher, wrapping 63 to 0 ("a cyclic index wrap").
+pub const FAXON_RESET_TABLE: [u8; 154] = {
+    let mut t = IndexTable::new(0);
+    let mut i = 0;
+    while i < 64 {
+        t = t.put(faxon_slot(fold(separated(i))), (i + 1) & 63);
+        i += 1;
+    }
+    t.index
+};
+
 /// `lookup67[(ls1b % 67)]`: the index, 64 for an empty set, -1 for the three gaps.
 pub const LOOKUP67: [i8; 68] = {
     let mut t = [-1i8; 68];
@@ -188,6 +201,41 @@ fn faxon(bb: u64) -> u32 {
     // bb ^ (bb - 1) is one of the 64 separations (0 gives the same as bit 63), and the
     // table's construction checked all 64 slots are inside it: the index is in bounds.
     u32::from(FAXON_TABLE[faxon_slot(fold(bb ^ bb.wrapping_sub(1)))])
+}
+
+/// `bb ^ (bb - 1)` folded, computed on the two 32-bit halves as 32-bit mode does it:
+/// the decrement borrows from the high half only when the low half is zero (the
+/// page's `add ecx, -1` / `adc edx, -1`).
+fn fold_halves(bb: u64) -> u32 {
+    let (low, high) = (bb as u32, (bb >> 32) as u32);
+    let low_minus = low.wrapping_sub(1);
+    let high_minus = high.wrapping_sub(u32::from(low == 0));
+    (high ^ high_minus) ^ (low ^ low_minus)
+}
+
+fn matt_taylor_m(bb: u64) -> u32 {
+    let folded = fold_halves(bb);
+    u32::from(LSB_64_TABLE[(folded.wrapping_mul(MATT_TAYLOR_MAGIC) >> 26) as usize])
+}
+
+fn faxon_m(bb: u64) -> u32 {
+    // The fold is one of the 64 folded separations: its slot is inside the table.
+    u32::from(FAXON_TABLE[faxon_slot(fold_halves(bb))])
+}
+
+/// Walter Faxon's original bitscan: resets the LS1B of `bb` and returns its index, from
+/// the fold of `(bb & (bb-1)) ^ (bb-1)` (BitScan page, "Walter originally resets the
+/// LS1B, yielding in a cyclic index wrap"). The empty set stays empty and gives 0.
+pub fn faxon_with_reset(bb: &mut u64) -> u32 {
+    let minus = bb.wrapping_sub(1);
+    let reset = *bb & minus;
+    *bb = reset;
+    // `reset ^ minus` is the separation of the next lower bit (or 0): a table slot.
+    u32::from(FAXON_RESET_TABLE[faxon_slot(fold(reset ^ minus))])
+}
+
+fn faxon_reset(mut bb: u64) -> u32 {
+    faxon_with_reset(&mut bb)
 }
 
 fn mod67(bb: u64) -> u32 {
@@ -389,6 +437,24 @@ static FORWARD_METHODS: &[Method<Scan>] = &[
         faxon as Scan,
     ),
     Method::portable(
+        "matt-taylor-m",
+        "folded multiplication, the fold from two 32-bit halves",
+        "BitScan page, Matt Taylor's bitScanForwardM (one x86 register less in 32-bit mode)",
+        matt_taylor_m as Scan,
+    ),
+    Method::portable(
+        "faxon-m",
+        "Faxon's hash of the fold from two 32-bit halves",
+        "BitScan page, Walter Faxon's magic Bitscan, the 32-bit-mode version",
+        faxon_m as Scan,
+    ),
+    Method::portable(
+        "faxon-reset",
+        "Faxon's hash after resetting the LS1B, cyclic table",
+        "BitScan page, Walter Faxon's original routine with the LS1B reset",
+        faxon_reset as Scan,
+    ),
+    Method::portable(
         "mod67",
         "isolated LS1B modulo 67 into a table",
         "BitScan page, Bitscan by Modulo",
@@ -521,6 +587,9 @@ pub static BITSCAN_FORWARD: Family<Scan> = Family {
         "debruijn-isolated",
         "matt-taylor",
         "faxon",
+        "matt-taylor-m",
+        "faxon-m",
+        "faxon-reset",
         "branchless",
         "double-conversion",
         "popcount-ls1b",
@@ -549,6 +618,104 @@ pub static BITSCAN_REVERSE: Family<Scan> = Family {
         "bit-loop",
     ],
 };
+
+/// `ffsll`: one plus the index of the LS1B, 0 for the empty set (BitScan page, "find
+/// first bit set (ffsll) in a word leaves an index of 1..64, and zero if no bit is set").
+const fn ffsll_formula(bb: u64) -> u32 {
+    if bb == 0 { 0 } else { bb.trailing_zeros() + 1 }
+}
+
+/// `ffsll` from TZCNT, which gives 64 for the empty set: 65 wraps to 0 modulo 65.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn ffsll_tzcnt(bb: u64) -> u32 {
+    // SAFETY: this function's contract: the CPU has BMI1.
+    let zeros = unsafe { tzcnt(bb) };
+    (zeros + 1) % 65
+}
+
+/// The operation ffsll computes, as its page names it.
+const FFSLL_SUMMARY: &str = "ffsll: find first set, 1..64, 0 for the empty set (BitScan page)";
+
+/// Find first set: the LS1B's index plus one, 0 for the empty set.
+pub static FFSLL: Family<Scan> = Family {
+    name: "ffsll",
+    summary: FFSLL_SUMMARY,
+    methods: &[
+        #[cfg(target_arch = "x86_64")]
+        hardware_method!(
+            "tzcnt",
+            "TZCNT instruction, plus one, mod 65",
+            FFSLL_SUMMARY,
+            [Bmi1],
+            fn(bb: u64) -> u32 = ffsll_tzcnt
+        ),
+        Method::portable(
+            "formula",
+            "dest = src ? trailingZeroCount(src) + 1 : 0",
+            "the Linux library function and GCC's __builtin_ffsll",
+            ffsll_formula as Scan,
+        ),
+    ],
+    reference: "formula",
+    preference: &["tzcnt", "formula"],
+};
+
+/// Bitscan with reset (Bitboard Serialization page, "Scanning with Reset"): the index
+/// `scan` finds in `*bb`, with that bit reset in `*bb`; `None` for the empty set. The
+/// found bit is reset, not the LS1B, so a reverse scan works too.
+pub fn scan_and_reset(bb: &mut u64, scan: Scan) -> Option<u32> {
+    if *bb == 0 {
+        return None;
+    }
+    let index = scan(*bb) & 63;
+    *bb &= !(1 << index);
+    Some(index)
+}
+
+/// The isolated-bit loop (Bitboard Serialization page, "Single Bits"): each LS1B
+/// isolated by `x & -x`, in order, while `x &= x - 1` resets it.
+pub fn isolated_bits(bb: Bitboard) -> impl Iterator<Item = Bitboard> {
+    let mut x = bb.0;
+    std::iter::from_fn(move || {
+        if x == 0 {
+            return None;
+        }
+        let ls1b = x & x.wrapping_neg();
+        x &= x - 1;
+        Some(Bitboard(ls1b))
+    })
+}
+
+/// One non-empty part of a set split into equal words (Bitboard Serialization page,
+/// "Multiple Bits": double words, words, bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// Which part, 0 for the least significant.
+    pub index: u32,
+    /// The part's bits shifted down: the index of a lookup table.
+    pub value: u64,
+    /// The part's bits in place.
+    pub subset: Bitboard,
+}
+
+/// The non-empty parts of `bb` in `width`-bit pieces (32, 16 or 8), least significant
+/// first: divide and conquer, the double words into words and those into bytes.
+pub fn split(bb: Bitboard, width: u32) -> Vec<Part> {
+    assert!(matches!(width, 8 | 16 | 32), "split width {width}");
+    let mask = (1u64 << width) - 1;
+    (0..64 / width)
+        .map(|index| {
+            let value = bb.0 >> (index * width) & mask;
+            Part {
+                index,
+                value,
+                subset: Bitboard(value << (index * width)),
+            }
+        })
+        .filter(|part| part.value != 0)
+        .collect()
+}
 
 /// The order in which serialization visits the members of a set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

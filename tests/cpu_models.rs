@@ -241,3 +241,116 @@ fn the_portable_models_choose_portable_bitscans() {
     assert_eq!(pext.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&pext.stderr).contains("needs BMI2"));
 }
+
+#[test]
+fn bmi2_shifts_and_mulx_take_the_instruction_on_haswell_and_formulas_without_bmi2() {
+    let Some(qemu) = qemu() else {
+        eprintln!("skipped: qemu-x86_64 not found");
+        return;
+    };
+    // (command, the method Haswell selects, the method Nehalem selects, the result).
+    let cases: [(&[&str], &str, &str, &str); 6] = [
+        (
+            &["bit", "rorx", "0x1234", "72"],
+            "rorx",
+            "formula",
+            "0x3400000000000012",
+        ),
+        (
+            &["bit", "shlx", "1", "65"],
+            "shlx",
+            "formula",
+            "0x0000000000000002",
+        ),
+        (
+            &["bit", "sarx", "0x8000000000000000", "65"],
+            "sarx",
+            "formula",
+            "0xc000000000000000",
+        ),
+        (
+            &["bit", "mulx", "-1", "-1"],
+            "mulx",
+            "u128",
+            "0xfffffffffffffffe0000000000000001",
+        ),
+        (
+            &["bit", "bextr-signed", "0xf000", "8", "8"],
+            "bextr",
+            "xor-sub",
+            "0xfffffffffffffff0",
+        ),
+        (&["bit", "ffsll", "h8"], "tzcnt", "formula", "64"),
+    ];
+    for (args, haswell, nehalem, result) in cases {
+        for (model, method) in [("Haswell", haswell), ("Nehalem", nehalem)] {
+            let mut all: Vec<&str> = args.to_vec();
+            all.push("--json");
+            let out = run(qemu, model, &all, None);
+            assert!(out.status.success(), "{model} {args:?}");
+            let j: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(j["method"], method, "{model} {args:?}");
+            let got = j["result"]
+                .as_str()
+                .map_or_else(|| j["result"].to_string(), String::from);
+            assert_eq!(got, result, "{model} {args:?}");
+            all.push("--all-methods");
+            assert!(
+                run(qemu, model, &all, None).status.success(),
+                "{model} {args:?}"
+            );
+        }
+    }
+    // The serialization forms run on every model, with every bitscan it can execute.
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &[
+                "scan",
+                "0x8100000000000081",
+                "--with-reset",
+                "--all-methods",
+                "-f",
+                "hex",
+            ],
+            "0 0x8100000000000080 7 0x8100000000000000 56 0x8000000000000000 63 0x0000000000000000",
+        ),
+        (
+            &[
+                "scan",
+                "0x8100000000000081",
+                "--with-reset",
+                "--reverse",
+                "--all-methods",
+                "-f",
+                "dec",
+            ],
+            "63 72057594037928065 56 129 7 1 0 0",
+        ),
+        (
+            &["scan", "0x8100000000000081", "--isolated", "-f", "hex"],
+            "0x0000000000000001 0x0000000000000080 0x0100000000000000 0x8000000000000000",
+        ),
+        (
+            &["scan", "d5,f5", "--knight", "e3", "-f", "squares"],
+            "d5 f5",
+        ),
+    ];
+    for model in ["core2duo", "Haswell"] {
+        for (args, want) in cases {
+            let out = run(qemu, model, args, None);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "{model} {args:?}: {err}");
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(text.trim_end(), want, "{model} {args:?}");
+        }
+    }
+    // Asking for the instruction where the model lacks it names the feature.
+    let mulx = run(
+        qemu,
+        "Nehalem",
+        &["bit", "mulx", "3", "5", "--method", "mulx"],
+        None,
+    );
+    assert_eq!(mulx.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&mulx.stderr).contains("needs BMI2"));
+}

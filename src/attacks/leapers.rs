@@ -23,7 +23,7 @@ const fn jumps(sq: u32, deltas: &[(i8, i8)]) -> u64 {
 }
 
 /// The table of `jumps` for every square.
-const fn jump_table(deltas: &[(i8, i8)]) -> [u64; 64] {
+pub(crate) const fn jump_table(deltas: &[(i8, i8)]) -> [u64; 64] {
     let mut t = [0u64; 64];
     let mut sq = 0;
     while sq < 64 {

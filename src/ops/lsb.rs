@@ -6,6 +6,7 @@
 //! [`BIT_OPS`] lists every operation of `bbtool bit`, including BMI2's from
 //! [`super::field`], so the CLI can list and dispatch them by name.
 
+use super::bmi2::{self, Wide};
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
 use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, hardware_method};
@@ -247,6 +248,80 @@ pub static BEXTR: Family<Extract> = Family {
     preference: &["bextr", "formula"],
 };
 
+/// The sign bit of a `len`-bit field, 0 for an empty field.
+const fn field_sign_bit(len: u32) -> u64 {
+    let len = len & 0xff;
+    if len == 0 {
+        0
+    } else if len >= 64 {
+        1 << 63
+    } else {
+        1 << (len - 1)
+    }
+}
+
+/// The BMI1 page's shiftless sign extension of the extracted field:
+/// `dest_signextended = (dest ^ signbit) - signbit`.
+const fn bextr_signed_xor_sub(x: u64, start: u32, len: u32) -> u64 {
+    let sign = field_sign_bit(len);
+    (bextr_formula(x, start, len) ^ sign).wrapping_sub(sign)
+}
+
+/// The classical sign extension by two shifts, the reference: the field's top bit moved
+/// to bit 63, then an arithmetic shift back.
+const fn bextr_signed_shifts(x: u64, start: u32, len: u32) -> u64 {
+    let len = len & 0xff;
+    if len == 0 {
+        return 0;
+    }
+    let up = 64 - if len > 64 { 64 } else { len };
+    ((bextr_formula(x, start, len) << up) as i64 >> up) as u64
+}
+
+/// BEXTR, then the shiftless sign extension. The caller must know the CPU has BMI1.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn bextr_signed_bmi1(x: u64, start: u32, len: u32) -> u64 {
+    let sign = field_sign_bit(len);
+    // SAFETY: this function's contract: the CPU has BMI1.
+    let field = unsafe { bextr_bmi1(x, start, len) };
+    (field ^ sign).wrapping_sub(sign)
+}
+
+/// The operation bextr-signed computes, as its page names it.
+const BEXTR_SIGNED_SUMMARY: &str =
+    "BMI1 BEXTR with the field sign-extended, (dest ^ signbit) - signbit (BMI1 page)";
+
+/// BEXTR with sign extension: the field as a two's complement number of `len` bits.
+pub static BEXTR_SIGNED: Family<Extract> = Family {
+    name: "bextr-signed",
+    summary: BEXTR_SIGNED_SUMMARY,
+    methods: &[
+        #[cfg(target_arch = "x86_64")]
+        hardware_method!(
+            "bextr",
+            "BEXTR instruction, then xor and subtract the sign bit",
+            BEXTR_SIGNED_SUMMARY,
+            [Bmi1],
+            fn(x: u64, start: u32, len: u32) -> u64 = bextr_signed_bmi1
+        ),
+        Method::portable(
+            "xor-sub",
+            "dest = (field ^ signbit) - signbit",
+            "shiftless sign extension (BMI1 page, after Hank Dietz)",
+            bextr_signed_xor_sub as Extract,
+        ),
+        Method::portable(
+            "shifts",
+            "dest = (signed)(field << (64 - len)) >> (64 - len)",
+            "sign extension by a left and an arithmetic right shift",
+            bextr_signed_shifts as Extract,
+        ),
+    ],
+    reference: "xor-sub",
+    preference: &["bextr", "xor-sub", "shifts"],
+};
+
 /// Checks the operands of `bextr`: `start` below 64 and `len` at most 64.
 pub fn check_bextr(start: u32, len: u32) -> Result<(), FieldError> {
     if start >= 64 {
@@ -377,6 +452,10 @@ pub enum OpFamily {
     Extract(&'static Family<Extract>),
     /// `OP VALUE INDEX`, checked by [`field::check_bzhi`].
     Indexed(&'static Family<Indexed>),
+    /// `OP VALUE N`, any count, taken mod 64 as BMI2's shifts take it.
+    Shifted(&'static Family<Indexed>),
+    /// `OP A B`, a 128-bit result as its high and low words.
+    Wide(&'static Family<Wide>),
 }
 
 impl OpFamily {
@@ -392,7 +471,8 @@ impl OpFamily {
             OpFamily::Binary(f) => f,
             OpFamily::Count(f) => f,
             OpFamily::Extract(f) => f,
-            OpFamily::Indexed(f) => f,
+            OpFamily::Indexed(f) | OpFamily::Shifted(f) => f,
+            OpFamily::Wide(f) => f,
         }
     }
 
@@ -404,7 +484,8 @@ impl OpFamily {
             OpFamily::Binary(f) => (f.name, f.reference_technique()),
             OpFamily::Count(f) => (f.name, f.reference_technique()),
             OpFamily::Extract(f) => (f.name, f.reference_technique()),
-            OpFamily::Indexed(f) => (f.name, f.reference_technique()),
+            OpFamily::Indexed(f) | OpFamily::Shifted(f) => (f.name, f.reference_technique()),
+            OpFamily::Wide(f) => (f.name, f.reference_technique()),
         }
     }
 }
@@ -481,6 +562,21 @@ pub static BIT_OPS: &[BitOp] = &[
     BitOp::unary(GSO, &SMEAR_DOWN),
     BitOp::unary(GSO, &ABOVE_LS1B),
     BitOp::unary(GSO, &BELOW_LS1B),
+    BitOp::new(
+        "BMI1",
+        &["VALUE", "START", "LEN"],
+        OpFamily::Extract(&BEXTR_SIGNED),
+    ),
+    BitOp::new(
+        "BMI2",
+        &["VALUE", "N"],
+        OpFamily::Shifted(&bmi2::RORX_FAMILY),
+    ),
+    BitOp::new("BMI2", &["VALUE", "N"], OpFamily::Shifted(&bmi2::SHLX)),
+    BitOp::new("BMI2", &["VALUE", "N"], OpFamily::Shifted(&bmi2::SHRX)),
+    BitOp::new("BMI2", &["VALUE", "N"], OpFamily::Shifted(&bmi2::SARX)),
+    BitOp::new("BMI2", &["A", "B"], OpFamily::Wide(&bmi2::MULX)),
+    BitOp::new("BitScan", &["VALUE"], OpFamily::Count(&crate::scan::FFSLL)),
 ];
 /// The `bbtool bit` operation called `name` (case-insensitive).
 pub fn find_bit_op(name: &str) -> Option<&'static BitOp> {

@@ -2,6 +2,7 @@
 //! one file per family of the reference. All values are raw `u64` bitboards in
 //! little-endian rank-file mapping; the CLI wraps them in [`crate::Bitboard`].
 
+pub mod bmi2;
 pub mod field;
 pub mod lsb;
 pub mod setwise;

@@ -17,6 +17,9 @@ pub enum Outcome {
     Bool(bool),
     /// Squares in a meaningful order: names for `squares`, indices for other formats.
     Sequence(Vec<crate::bitboard::Square>),
+    /// A 128-bit number (MULX's product): its high and low words, each as a bitboard is
+    /// printed in machine formats.
+    Wide(u128),
     /// Nothing beyond the human lines and JSON fields.
     Nothing,
 }
@@ -163,6 +166,14 @@ impl Report {
                     };
                     items.join(" ") + "\n"
                 }
+                Outcome::Wide(n) => {
+                    let words = [(*n >> 64) as u64, *n as u64];
+                    let lines: Vec<String> = words
+                        .iter()
+                        .map(|&w| board_line(Bitboard(w), format).unwrap_or_default())
+                        .collect();
+                    lines.join(" ") + "\n"
+                }
                 Outcome::Nothing => String::new(),
             },
         }
@@ -196,6 +207,11 @@ impl Report {
                     "indices".into(),
                     json!(list.iter().map(|s| s.index()).collect::<Vec<_>>()),
                 );
+            }
+            Outcome::Wide(n) => {
+                obj.insert("result".into(), json!(format!("0x{n:032x}")));
+                obj.insert("high".into(), json!(hex((*n >> 64) as u64)));
+                obj.insert("low".into(), json!(hex(*n as u64)));
             }
             Outcome::Nothing => {}
         }
@@ -248,6 +264,11 @@ impl Report {
             Outcome::Sequence(list) => {
                 let names: Vec<&str> = list.iter().map(|s| s.name()).collect();
                 lines.push(format!("order    {}", names.join(" ")));
+            }
+            Outcome::Wide(n) => {
+                lines.push(format!("high     {}", hex((*n >> 64) as u64)));
+                lines.push(format!("low      {}", hex(*n as u64)));
+                lines.push(format!("{:<8} 0x{n:032x} = {n}", self.result_label));
             }
             _ => {}
         }

@@ -9,6 +9,7 @@ use crate::cli::stream::{Operands, Streamed, each_input};
 use anyhow::{anyhow, bail};
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::Family;
+use bbtool::ops::bmi2::Wide;
 use bbtool::ops::field::{self, BitRoute, check_bzhi};
 use bbtool::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
 use bbtool::parse::{parse_count, parse_value};
@@ -26,6 +27,8 @@ Examples:
   bbtool bit blcfill 0x80C0E0F0F8FCFEFF -f hex     0x80c0e0f0f8fcfe00: the TBM page's
   bbtool bit bextr 0xff00 8 4 -f hex               0x000000000000000f
   bbtool bit tzcnt e4 -f dec                       28
+  bbtool bit rorx 0x1234 72 -f hex                 0x3400000000000012: 72 mod 64 = 8
+  bbtool bit mulx -1 -1 -f hex                     0xfffffffffffffffe 0x0000000000000001
   printf '0x10\\n0x30\\n' | bbtool bit blsr -f hex -";
 pub(super) const PEXT_EXAMPLES: &str = "\
 Examples:
@@ -82,7 +85,8 @@ pub struct BitArgs {
         value_parser = Word::new("bit operation", find_choice, choice_words)
     )]
     pub op: Option<BitChoice>,
-    /// The operands: VALUEs (one may be `-`), then counts (bextr START LEN, bzhi INDEX).
+    /// The operands: VALUEs (one may be `-`), then counts (bextr START LEN, bzhi INDEX,
+    /// rorx/shlx/shrx/sarx N taken mod 64).
     #[arg(value_name = "ARGS", allow_negative_numbers = true)]
     pub args: Vec<String>,
     #[command(flatten)]
@@ -141,6 +145,13 @@ fn run_op(ctx: &mut Ctx, op: &'static BitOp, args: &[String]) -> anyhow::Result<
                 f(v[0].0, start, len)
             })
         }
+        OpFamily::Shifted(f) => {
+            // Any 32-bit count: the instructions take it mod 64.
+            let n = parse_count(&args[1], "count", 1 << 32)?;
+            let label = format!("{} {n}", op.name);
+            apply(ctx, op, f, &args[..1], &label, false, |f, v| f(v[0].0, n))
+        }
+        OpFamily::Wide(f) => wide(ctx, op, f, args),
         OpFamily::Indexed(f) => {
             let index = parse_count(&args[1], "index", 65)?;
             check_bzhi(index).map_err(checked)?;
@@ -218,6 +229,34 @@ fn apply<F: Copy + 'static>(
     })
 }
 
+/// Runs a widening multiply on each pair of inputs: the 128-bit product as its high and
+/// low words (human, machine formats and JSON alike).
+fn wide(
+    ctx: &mut Ctx,
+    op: &'static BitOp,
+    family: &'static Family<Wide>,
+    values: &[String],
+) -> anyhow::Result<Status> {
+    let runner = Runner::new(ctx, family)?;
+    let layout = Layout {
+        command: op.name,
+        args: values,
+        separators: &["*"],
+        label: "product",
+    };
+    // No streamed form: batch lines run one by one through the report.
+    let fast = |_: Operands| None::<Streamed<Map<fn(u64) -> u64>>>;
+    each_input(ctx, values, fast, |ctx, v| {
+        let show = |p: &u128| format!("0x{p:032x}");
+        let (product, comparison) = runner.run(ctx, |f| f(v[0].0, v[1].0), show)?;
+        let mut report = layout
+            .report(ctx, Outcome::Wide(product), v, || op.formula.into())
+            .path(runner.path());
+        report = Comparison::attach(comparison, report);
+        emit(ctx, &report)
+    })
+}
+
 /// Where each bit goes, for the operations that move bits: PEXT and PDEP.
 fn routes(name: &str) -> Option<fn(u64, u64) -> Vec<BitRoute>> {
     match name {
@@ -269,7 +308,7 @@ fn list(ctx: &mut Ctx) -> anyhow::Result<Status> {
             text.push_str(&format!("{obj}\n"));
         } else {
             text.push_str(&format!(
-                "{:<11} {:<17} {:<26} {}\n",
+                "{:<12} {:<17} {:<26} {}\n",
                 op.name,
                 op.operands.join(" "),
                 op.source,
