@@ -156,6 +156,12 @@ timed!(fn(u8, u64, u64, u64) -> u64, |f, x, i| f(
 timed!(fn(u64, &[u8; 64]) -> u32, |f, x, i| f(
     x.words[i], &x.weights
 ));
+timed!(fn(&[u64; 8], &[i16; 8]) -> i32, |f, x, i| f(
+    x.words[i % (PASS - 8)..][..8]
+        .try_into()
+        .expect("eight words"),
+    &[1, -2, 3, -4, 5, -6, 7, -8]
+));
 timed!(fn(Square, u64) -> u64, |f, x, i| f(
     x.squares[i],
     x.masks[i]

@@ -8,12 +8,14 @@
 
 pub mod bulk;
 pub mod many;
+pub mod weight8;
 pub mod weighted;
 
 pub use bulk::{
     BulkFn, POPCOUNT_BULK, READ_CHUNK, choose_bulk, count_reader, plan_bulk, select_bulk,
 };
 pub use many::{POPCOUNT_MANY, PopcountManyFn};
+pub use weight8::{POPCOUNT_WEIGHT8, Weight8Fn};
 pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
 
 use crate::bitboard::{K1, K2, K4, KF};

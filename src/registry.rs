@@ -12,6 +12,7 @@ static SCANS_AND_COUNTS: &[&dyn FamilyInfo] = &[
     &crate::popcount::POPCOUNT_MANY,
     &crate::popcount::POPCOUNT_BULK,
     &crate::popcount::WEIGHTED,
+    &crate::popcount::POPCOUNT_WEIGHT8,
 ];
 
 /// Ternary logic and the attack families, listed after the bit operations.
@@ -55,9 +56,9 @@ mod tests {
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), names.len(), "{names:?}");
-        assert_eq!(names.len(), 6 + BIT_OPS.len() + 15);
+        assert_eq!(names.len(), 7 + BIT_OPS.len() + 15);
         assert_eq!(names[0], "bitscan-forward");
-        assert_eq!(names[6], "blsi", "the bit operations follow the popcounts");
-        assert_eq!(names[6 + BIT_OPS.len()], "ternlog");
+        assert_eq!(names[7], "blsi", "the bit operations follow the popcounts");
+        assert_eq!(names[7 + BIT_OPS.len()], "ternlog");
     }
 }

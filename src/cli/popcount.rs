@@ -8,8 +8,8 @@ use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{FamilyInfo, Kind};
 use bbtool::popcount::{
-    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, READ_CHUNK, WEIGHTED,
-    choose_bulk, count_reader, odd_major, popcount3_with,
+    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, POPCOUNT_WEIGHT8, READ_CHUNK,
+    WEIGHTED, choose_bulk, count_reader, odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
 use bbtool::stream::{BLOCK, JsonLine, Many, Results};
@@ -68,6 +68,18 @@ pub enum PopcountCommand {
         #[command(flatten)]
         _global: crate::cli::GlobalOpts,
     },
+    /// popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page).
+    #[command(after_help = WEIGHT8_EXAMPLES)]
+    PopcountWeight8 {
+        /// One to eight sets; missing ones are empty.
+        #[arg(required = true, num_args = 1..=8, allow_negative_numbers = true)]
+        values: Vec<String>,
+        /// One weight from -32768 to 32767 per set, comma-separated (default: all 1).
+        #[arg(long, allow_hyphen_values = true)]
+        weights: Option<String>,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
+    },
 }
 
 const POPCOUNT_EXAMPLES: &str = "\
@@ -83,6 +95,12 @@ Examples:
   bbtool weighted center                   24 (four squares of weight 6)
   bbtool weighted rank1 --weights center
   bbtool weighted e4 --weights \"$(seq -s, 1 64)\"   29: e4 is the 29th square";
+
+const WEIGHT8_EXAMPLES: &str = "\
+Examples:
+  bbtool popcount-weight8 rank1 rank2 filea -f dec                     24
+  bbtool popcount-weight8 rank1 rank2 --weights 3,-1 -f dec            16
+  bbtool popcount-weight8 e4 d4 c4 b4 a4 h4 g4 f4 --weights 1,2,3,4,5,6,7,8 --all-methods";
 
 // Arguments of `popcount`.
 #[derive(Args, Debug)]
@@ -106,6 +124,7 @@ impl PopcountCommand {
                 vec![&POPCOUNT]
             }
             PopcountCommand::Weighted { .. } => vec![&WEIGHTED],
+            PopcountCommand::PopcountWeight8 { .. } => vec![&POPCOUNT_WEIGHT8],
         }
     }
 }
@@ -120,6 +139,9 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
         PopcountCommand::Hamming { a, b, .. } => hamming(ctx, &[a, b]),
         PopcountCommand::Popcount3 { x, y, z, .. } => popcount3(ctx, &[x, y, z]),
         PopcountCommand::Weighted { value, weights, .. } => weighted(ctx, &value, &weights),
+        PopcountCommand::PopcountWeight8 {
+            values, weights, ..
+        } => weight8(ctx, &values, weights.as_deref()),
     }
 }
 
@@ -292,6 +314,57 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
         ctx.emit(&report)?;
         Ok(Status::Success)
     })
+}
+
+/// `popcount-weight8 VALUE... [--weights W,...]`: one weight per set given.
+fn weight8(ctx: &mut Ctx, values: &[String], spec: Option<&str>) -> anyhow::Result<Status> {
+    let mut sets = [0u64; 8];
+    for (slot, text) in sets.iter_mut().zip(values) {
+        *slot = ctx.config.value(text)?.0;
+    }
+    let mut weights = [0i16; 8];
+    match spec {
+        None => weights[..values.len()].fill(1),
+        Some(spec) => {
+            let parts: Vec<&str> = spec.split(',').map(str::trim).collect();
+            if parts.len() != values.len() {
+                bail!(
+                    "--weights '{}' has {} numbers; it needs one per set ({})",
+                    short(spec),
+                    parts.len(),
+                    values.len()
+                );
+            }
+            for (w, p) in weights.iter_mut().zip(&parts) {
+                *w = p.parse().map_err(|_| {
+                    anyhow::anyhow!("--weights: '{p}' is not a weight from -32768 to 32767")
+                })?;
+            }
+        }
+    }
+    let runner = Runner::new(ctx, &POPCOUNT_WEIGHT8)?;
+    let (sum, comparison) = runner.run(ctx, |f| f(&sets, &weights), i32::to_string)?;
+    if !ctx.detailed() && ctx.config.format != bbtool::render::Format::Json {
+        ctx.write_str(&format!("{sum}\n"))?;
+        return Ok(Status::Success);
+    }
+    let mut report = Report::new("popcount-weight8", Outcome::Nothing)
+        .field("sum", sum)
+        .label("popCountWeight8")
+        .formula("sum(0,7) popcnt(bb[i]) * weight[i]");
+    for (i, text) in values.iter().enumerate() {
+        report = report.note(format!(
+            "{} × {:>6} = {:>8}  {}",
+            sets[i].count_ones(),
+            weights[i],
+            sets[i].count_ones() as i32 * i32::from(weights[i]),
+            label(text, Bitboard(sets[i]))
+        ));
+    }
+    report = report.note(format!("sum {sum}")).path(runner.path());
+    report = Comparison::attach(comparison, report);
+    ctx.emit(&report)?;
+    Ok(Status::Success)
 }
 
 /// `popcount --file PATH`: streamed with the bulk method chosen for the file's size.
