@@ -177,6 +177,7 @@ impl OpsCommand {
                 _ => None,
             },
             C::Ternlog(_) => return vec![&TERNLOG],
+            C::Shift(_) => return vec![&bbtool::ops::sse2::SHIFT_ONE],
             _ => None,
         };
         op.map(|op| vec![op.family.info()]).unwrap_or_default()

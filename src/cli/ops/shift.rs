@@ -3,9 +3,12 @@
 
 use super::{By, Layout, Word, plain};
 use crate::cli::context::{Ctx, Status};
+use crate::cli::methods::{Comparison, Runner, compare};
 use bbtool::bitboard::Direction;
 use bbtool::ops::shift as ops;
+use bbtool::ops::sse2::{SHIFT_ONE, StepFn};
 use bbtool::parse::{parse_count, parse_signed};
+use bbtool::render::hex;
 use clap::Args;
 
 pub(super) const SHIFT_EXAMPLES: &str = "\
@@ -104,7 +107,7 @@ const fn one_step_formula(dir: Direction) -> &'static str {
     }
 }
 
-/// `shift DIR VALUE [--steps N]`.
+/// `shift DIR VALUE [--steps N]`, each step by the `shift-one` family's chosen method.
 pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
     let dir = args.direction;
     let steps = parse_count(&args.steps, "steps", 65)?;
@@ -115,9 +118,31 @@ pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
         separators: &[&format!("{} ×{steps}", dir.name())],
         label: &label,
     };
-    layout.boards(
+    let runner = Runner::new(ctx, &SHIFT_ONE)?;
+    let (host, all) = (ctx.config.cpu(), ctx.config.all_methods);
+    // After eight steps the board is always empty.
+    let walk = move |f: StepFn, b: u64| (0..steps.min(8)).fold(b, |b, _| f(b, dir));
+    let runner = &runner;
+    let every = move |b: u64| {
+        let results = SHIFT_ONE
+            .available(host)
+            .map(|(m, f)| (m.name, m.kind(), walk(f, b)));
+        compare(
+            SHIFT_ONE.name,
+            runner.path().method,
+            &walk(runner.selected(), b),
+            |r| hex(*r),
+            results,
+        )
+    };
+    layout.boards_checked(
         ctx,
-        |v| ops::shift(v[0].0, dir, steps),
+        |v| {
+            if all {
+                every(v[0].0)?;
+            }
+            Ok(walk(runner.selected(), v[0].0))
+        },
         || {
             let one = one_step_formula(dir);
             if steps == 1 {
@@ -126,7 +151,10 @@ pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
                 format!("{one}, {steps} times").into()
             }
         },
-        plain,
+        |report, v, _| {
+            let report = report.path(runner.path());
+            Comparison::attach(all.then(|| every(v[0].0).ok()).flatten(), report)
+        },
     )
 }
 
