@@ -147,6 +147,15 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
 
 fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     stdin_slot(args)?;
+    // A method only the batch family has (popCount2's pairs, VPOPCNTQ) counts the
+    // arguments in one call, so its vector path sees them together.
+    let batch_only =
+        ctx.config.choice.method.as_deref().is_some_and(|name| {
+            POPCOUNT.find(name).is_none() && POPCOUNT_MANY.find(name).is_some()
+        });
+    if batch_only && !args.iter().any(|a| a == "-") {
+        return values_in_one_call(ctx, args);
+    }
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let mut status = Status::Success;
     // Batch lines are counted a block at a time by the same method's batch form.
@@ -168,25 +177,55 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             let bb = v[0];
             let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
-            if !ctx.detailed() {
-                ctx.emit_outcome(&Outcome::Number(count.into()))?;
-                return Ok(Status::Success);
-            }
-            let mut report = Report::new("popcount", Outcome::Number(count.into()));
-            {
-                report = report
-                    .operand(label(text, bb), bb)
-                    .label("popcount")
-                    .path(runner.path());
-                report.details = false;
-                report = Comparison::attach(comparison, report);
-            }
-            ctx.emit(&report)?;
-            Ok(Status::Success)
+            emit_count(ctx, text, bb, count, runner.path(), comparison)
         })?;
         status = status.max(s);
     }
     Ok(status)
+}
+
+/// `popcount VALUE... --method NAME` for a method of the batch family only: every
+/// argument counted by one call.
+fn values_in_one_call(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+    let sets = args
+        .iter()
+        .map(|t| ctx.config.value(t))
+        .collect::<Result<Vec<Bitboard>, _>>()?;
+    let words: Vec<u64> = sets.iter().map(|b| b.0).collect();
+    let runner = Runner::new(ctx, &POPCOUNT_MANY)?;
+    let count = |f: bbtool::popcount::PopcountManyFn| {
+        let mut counts = vec![0u8; words.len()];
+        f(&words, &mut counts);
+        counts
+    };
+    let (counts, comparison) = runner.run(ctx, count, |c| format!("{c:?}"))?;
+    for ((text, &bb), &c) in args.iter().zip(&sets).zip(&counts) {
+        emit_count(ctx, text, bb, c.into(), runner.path(), comparison.clone())?;
+    }
+    Ok(Status::Success)
+}
+
+/// One count: the bare number, or the report with the operand and path.
+fn emit_count(
+    ctx: &mut Ctx,
+    text: &str,
+    bb: Bitboard,
+    count: u32,
+    path: PathLine,
+    comparison: Option<Comparison>,
+) -> anyhow::Result<Status> {
+    if !ctx.detailed() {
+        ctx.emit_outcome(&Outcome::Number(count.into()))?;
+        return Ok(Status::Success);
+    }
+    let mut report = Report::new("popcount", Outcome::Number(count.into()))
+        .operand(label(text, bb), bb)
+        .label("popcount")
+        .path(path);
+    report.details = false;
+    report = Comparison::attach(comparison, report);
+    ctx.emit(&report)?;
+    Ok(Status::Success)
 }
 
 /// A diagram caption: the argument as typed, or the hex value of a batch line.

@@ -3,12 +3,10 @@
 
 use super::{By, Layout, Word, plain};
 use crate::cli::context::{Ctx, Status};
-use crate::cli::methods::{Comparison, Runner, compare};
-use bbtool::bitboard::Direction;
+use bbtool::bitboard::{Bitboard, Direction};
 use bbtool::ops::shift as ops;
 use bbtool::ops::sse2::{SHIFT_ONE, StepFn};
 use bbtool::parse::{parse_count, parse_signed};
-use bbtool::render::hex;
 use clap::Args;
 
 pub(super) const SHIFT_EXAMPLES: &str = "\
@@ -118,44 +116,16 @@ pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
         separators: &[&format!("{} ×{steps}", dir.name())],
         label: &label,
     };
-    let runner = Runner::new(ctx, &SHIFT_ONE)?;
-    let (host, all) = (ctx.config.cpu(), ctx.config.all_methods);
     // After eight steps the board is always empty.
-    let walk = move |f: StepFn, b: u64| (0..steps.min(8)).fold(b, |b, _| f(b, dir));
-    let runner = &runner;
-    let every = move |b: u64| {
-        let results = SHIFT_ONE
-            .available(host)
-            .map(|(m, f)| (m.name, m.kind(), walk(f, b)));
-        compare(
-            SHIFT_ONE.name,
-            runner.path().method,
-            &walk(runner.selected(), b),
-            |r| hex(*r),
-            results,
-        )
-    };
-    layout.boards_checked(
-        ctx,
-        |v| {
-            if all {
-                every(v[0].0)?;
-            }
-            Ok(walk(runner.selected(), v[0].0))
-        },
-        || {
-            let one = one_step_formula(dir);
-            if steps == 1 {
-                one.into()
-            } else {
-                format!("{one}, {steps} times").into()
-            }
-        },
-        |report, v, _| {
-            let report = report.path(runner.path());
-            Comparison::attach(all.then(|| every(v[0].0).ok()).flatten(), report)
-        },
-    )
+    let walk = move |f: StepFn, v: &[Bitboard]| (0..steps.min(8)).fold(v[0].0, |b, _| f(b, dir));
+    super::simd::boards_by(ctx, &SHIFT_ONE, &layout, walk, || {
+        let one = one_step_formula(dir);
+        if steps == 1 {
+            one.into()
+        } else {
+            format!("{one}, {steps} times").into()
+        }
+    })
 }
 
 /// The shifts and rotates by N.
