@@ -8,6 +8,7 @@
 
 pub mod bulk;
 pub mod many;
+mod mmx;
 pub mod weight8;
 pub mod weighted;
 
@@ -192,6 +193,13 @@ static METHODS: &[Method<PopcountFn>] = &[
         "Wojciech Muła's PSHUFB nibble lookup and PSADBW (SSSE3: SSE3 Population Count)",
         [Sse2, Ssse3],
         fn(x: u64) -> u32 = ssse3_pshufb_inner
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::baseline(
+        "mmx-psadbw",
+        "SWAR in an MMX register, PSADBW sum, inline assembly",
+        "AMD's Efficient 64-Bit Population Count using MMX, EMMS for FEMMS (MMX: MMX Popcount)",
+        mmx::mmx_psadbw,
     ),
 ];
 

@@ -13,7 +13,7 @@ use bbtool::ops::ssse3::{PSIGN, WIDTHS};
 use bbtool::ops::ternlog::TERNLOG_LANES;
 use bbtool::ops::xop::{REVERSE, REVERSE_SELECTOR, vpperm};
 use bbtool::popcount::weighted::rotated_weights;
-use bbtool::popcount::{CENTER_WEIGHTS, POPCOUNT_MANY, POPCOUNT_WEIGHT8, WEIGHTED};
+use bbtool::popcount::{CENTER_WEIGHTS, POPCOUNT, POPCOUNT_MANY, POPCOUNT_WEIGHT8, WEIGHTED};
 use bbtool::rng::SplitMix64;
 use common::{run, stdout_of};
 
@@ -235,6 +235,32 @@ fn popcount_of_two_bitboards_per_register() {
         ]),
         "1\n2\n64\n"
     );
+}
+
+#[test]
+fn mmx_popcount() {
+    let mut rng = SplitMix64(29);
+    let (code, out, err) = run(&[
+        "popcount",
+        "0x0123456789abcdef",
+        "--method",
+        "mmx-psadbw",
+        "-f",
+        "dec",
+    ]);
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "32\n", ""));
+    let host = Cpu::current();
+    let mmx = POPCOUNT
+        .find("mmx-psadbw")
+        .and_then(|m| m.get(host))
+        .expect("MMX is baseline x86-64");
+    for x in inputs().into_iter().chain((0..500).map(|_| rng.next_u64())) {
+        assert_eq!(
+            mmx(x),
+            (0..64).filter(|i| x >> i & 1 != 0).count() as u32,
+            "{x:#x}"
+        );
+    }
 }
 
 #[test]

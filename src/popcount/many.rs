@@ -2,6 +2,8 @@
 //! once with its target features, so its instructions inline into the loop instead of
 //! costing an indirect call per value, and VPOPCNTQ counting eight bitboards at a time.
 
+#[cfg(target_arch = "x86_64")]
+use super::mmx::mmx_psadbw;
 use super::{bit_loop, hakmem, kernighan, lookup8, lookup16, swar, swar_mul};
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
@@ -148,6 +150,13 @@ static METHODS: &[Method<PopcountManyFn>] = &[
         "Wojciech Muła's PSHUFB nibble lookup per value (SSSE3: SSE3 Population Count)",
         [Sse2, Ssse3],
         fn(values: &[u64], counts: &mut [u8]) = x86::ssse3_loop
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::baseline(
+        "mmx-psadbw",
+        "SWAR in an MMX register, PSADBW sum, per value",
+        "AMD's Efficient 64-Bit Population Count using MMX over each value (MMX: MMX Popcount)",
+        portable_many!(mmx_psadbw),
     ),
     #[cfg(target_arch = "x86_64")]
     hardware_method!(
