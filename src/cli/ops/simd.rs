@@ -243,7 +243,7 @@ fn values(ctx: &Ctx, texts: &[String]) -> anyhow::Result<Vec<u64>> {
         .iter()
         .map(|t| {
             if t == "-" {
-                bail!("'-' is not a lane: give the lanes as arguments");
+                bail!("'-' (standard input) is not read here: give the sets as arguments");
             }
             Ok(ctx.config.value(t)?.0)
         })
