@@ -210,3 +210,30 @@ pub static WEIGHTED: Family<WeightedFn> = Family {
         "bit-loop",
     ],
 };
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod tests {
+    use super::x86::spread_bits;
+    use std::arch::x86_64::*;
+
+    /// The 64 bytes of the four registers, square order.
+    fn bytes(bb: u64) -> [u8; 64] {
+        let mut out = [0u8; 64];
+        // SAFETY: SSE2 is part of the x86-64 baseline.
+        let spread = unsafe { spread_bits(bb) };
+        for (chunk, v) in out.chunks_exact_mut(16).zip(spread) {
+            // SAFETY: an unaligned 16-byte store into `chunk`, which has 16 bytes.
+            unsafe { _mm_storeu_si128(chunk.as_mut_ptr().cast(), v) };
+        }
+        out
+    }
+
+    #[test]
+    fn the_unpacks_spread_each_bit_to_its_square_byte() {
+        // The SSE2 page's lane comments use bb = 0x8040201008040201: one bit per byte.
+        for bb in [0x8040_2010_0804_0201, 0, !0, 1 << 63, 0x0123_4567_89ab_cdef] {
+            let want: [u8; 64] = std::array::from_fn(|sq| 0u8.wrapping_sub((bb >> sq & 1) as u8));
+            assert_eq!(bytes(bb), want, "{bb:#x}");
+        }
+    }
+}
