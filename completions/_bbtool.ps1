@@ -46,6 +46,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
             [CompletionResult]::new('popcount3', 'popcount3', [CompletionResultType]::ParameterValue, 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick')
             [CompletionResult]::new('weighted', 'weighted', [CompletionResultType]::ParameterValue, 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)')
+            [CompletionResult]::new('popcount-weight8', 'popcount-weight8', [CompletionResultType]::ParameterValue, 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)')
             [CompletionResult]::new('attacks', 'attacks', [CompletionResultType]::ParameterValue, 'The squares a piece attacks, from one square or from a whole set (--from)')
             [CompletionResult]::new('pushes', 'pushes', [CompletionResultType]::ParameterValue, 'Single and double pawn-push targets (Pawn Pushes)')
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'How the table methods find a slider''s attacks: mask, PEXT index, magic index')
@@ -80,6 +81,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('kogge-stone-add', 'kogge-stone-add', [CompletionResultType]::ParameterValue, 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)')
             [CompletionResult]::new('counts', 'counts', [CompletionResultType]::ParameterValue, 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets')
             [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table')
+            [CompletionResult]::new('east-attacks', 'east-attacks', [CompletionResultType]::ParameterValue, 'East attacks of slider sets by byte-wise fill subtraction (SSE2 and MMX pages)')
+            [CompletionResult]::new('psign', 'psign', [CompletionResultType]::ParameterValue, 'PSIGN: lanes of A negated, zeroed or kept by the signs of B''s lanes (SSSE3 page)')
+            [CompletionResult]::new('lanes', 'lanes', [CompletionResultType]::ParameterValue, 'The vector instructions `lanes` runs')
             [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
             [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Time every method of every family on this machine; flag slow automatic choices')
@@ -272,6 +276,24 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         }
         'bbtool;weighted' {
             [CompletionResult]::new('--weights', '--weights', [CompletionResultType]::ParameterName, '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;popcount-weight8' {
+            [CompletionResult]::new('--weights', '--weights', [CompletionResultType]::ParameterName, 'One weight from -32768 to 32767 per set, comma-separated (default: all 1)')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -933,6 +955,158 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bbtool;east-attacks' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;psign' {
+            [CompletionResult]::new('--width', '--width', [CompletionResultType]::ParameterName, 'The lane width in bits: 8, 16 or 32')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;lanes' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('lzcnt', 'lzcnt', [CompletionResultType]::ParameterValue, 'The opmask options')
+            [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'The opmask options')
+            [CompletionResult]::new('popcntd', 'popcntd', [CompletionResultType]::ParameterValue, 'VPOPCNTD: the popcount of each double word, low then high of each VALUE')
+            [CompletionResult]::new('genshift', 'genshift', [CompletionResultType]::ParameterValue, 'VPSLLVQ/VPSRLVQ (AVX2) or VPSHLQ (XOP): each lane''s generalized shift by its own S')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bbtool;lanes;lzcnt' {
+            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Write only the lanes whose bit is set in K (0 to 255); the others are zeroed')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--merge', '--merge', [CompletionResultType]::ParameterName, 'With --mask: unmasked lanes keep the first source instead of being zeroed')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;lanes;ternlog' {
+            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Write only the lanes whose bit is set in K (0 to 255); the others are zeroed')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--merge', '--merge', [CompletionResultType]::ParameterName, 'With --mask: unmasked lanes keep the first source instead of being zeroed')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;lanes;popcntd' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;lanes;genshift' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;lanes;help' {
+            [CompletionResult]::new('lzcnt', 'lzcnt', [CompletionResultType]::ParameterValue, 'VPLZCNTQ: the leading zeros of each lane (64 for an empty lane)')
+            [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'VPTERNLOGQ: ternary logic per lane, IMM8 then A B C for each lane')
+            [CompletionResult]::new('popcntd', 'popcntd', [CompletionResultType]::ParameterValue, 'VPOPCNTD: the popcount of each double word, low then high of each VALUE')
+            [CompletionResult]::new('genshift', 'genshift', [CompletionResultType]::ParameterValue, 'VPSLLVQ/VPSRLVQ (AVX2) or VPSHLQ (XOP): each lane''s generalized shift by its own S')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bbtool;lanes;help;lzcnt' {
+            break
+        }
+        'bbtool;lanes;help;ternlog' {
+            break
+        }
+        'bbtool;lanes;help;popcntd' {
+            break
+        }
+        'bbtool;lanes;help;genshift' {
+            break
+        }
+        'bbtool;lanes;help;help' {
+            break
+        }
         'bbtool;cpuinfo' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
@@ -1033,6 +1207,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
             [CompletionResult]::new('popcount3', 'popcount3', [CompletionResultType]::ParameterValue, 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick')
             [CompletionResult]::new('weighted', 'weighted', [CompletionResultType]::ParameterValue, 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)')
+            [CompletionResult]::new('popcount-weight8', 'popcount-weight8', [CompletionResultType]::ParameterValue, 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)')
             [CompletionResult]::new('attacks', 'attacks', [CompletionResultType]::ParameterValue, 'The squares a piece attacks, from one square or from a whole set (--from)')
             [CompletionResult]::new('pushes', 'pushes', [CompletionResultType]::ParameterValue, 'Single and double pawn-push targets (Pawn Pushes)')
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'How the table methods find a slider''s attacks: mask, PEXT index, magic index')
@@ -1067,6 +1242,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('kogge-stone-add', 'kogge-stone-add', [CompletionResultType]::ParameterValue, 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)')
             [CompletionResult]::new('counts', 'counts', [CompletionResultType]::ParameterValue, 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets')
             [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table')
+            [CompletionResult]::new('east-attacks', 'east-attacks', [CompletionResultType]::ParameterValue, 'East attacks of slider sets by byte-wise fill subtraction (SSE2 and MMX pages)')
+            [CompletionResult]::new('psign', 'psign', [CompletionResultType]::ParameterValue, 'PSIGN: lanes of A negated, zeroed or kept by the signs of B''s lanes (SSSE3 page)')
+            [CompletionResult]::new('lanes', 'lanes', [CompletionResultType]::ParameterValue, 'AVX-512, AVX2 and XOP instructions on up to eight bitboards, one per lane')
             [CompletionResult]::new('cpuinfo', 'cpuinfo', [CompletionResultType]::ParameterValue, 'CPU vendor, model, features with their CPUID bits, and the method chosen per family')
             [CompletionResult]::new('methods', 'methods', [CompletionResultType]::ParameterValue, 'List every method of every family (or of one), and which this CPU runs')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Time every method of every family on this machine; flag slow automatic choices')
@@ -1100,6 +1278,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;weighted' {
+            break
+        }
+        'bbtool;help;popcount-weight8' {
             break
         }
         'bbtool;help;attacks' {
@@ -1202,6 +1383,15 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;ternlog' {
+            break
+        }
+        'bbtool;help;east-attacks' {
+            break
+        }
+        'bbtool;help;psign' {
+            break
+        }
+        'bbtool;help;lanes' {
             break
         }
         'bbtool;help;cpuinfo' {

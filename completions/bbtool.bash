@@ -46,6 +46,9 @@ _bbtool() {
             bbtool,cpuinfo)
                 cmd="bbtool__subcmd__cpuinfo"
                 ;;
+            bbtool,east-attacks)
+                cmd="bbtool__subcmd__east__subcmd__attacks"
+                ;;
             bbtool,explain)
                 cmd="bbtool__subcmd__explain"
                 ;;
@@ -76,6 +79,9 @@ _bbtool() {
             bbtool,kogge-stone-add)
                 cmd="bbtool__subcmd__kogge__subcmd__stone__subcmd__add"
                 ;;
+            bbtool,lanes)
+                cmd="bbtool__subcmd__lanes"
+                ;;
             bbtool,magics)
                 cmd="bbtool__subcmd__magics"
                 ;;
@@ -103,11 +109,17 @@ _bbtool() {
             bbtool,popcount)
                 cmd="bbtool__subcmd__popcount"
                 ;;
+            bbtool,popcount-weight8)
+                cmd="bbtool__subcmd__popcount__subcmd__weight8"
+                ;;
             bbtool,popcount3)
                 cmd="bbtool__subcmd__popcount3"
                 ;;
             bbtool,position)
                 cmd="bbtool__subcmd__position"
+                ;;
+            bbtool,psign)
+                cmd="bbtool__subcmd__psign"
                 ;;
             bbtool,pushes)
                 cmd="bbtool__subcmd__pushes"
@@ -196,6 +208,9 @@ _bbtool() {
             bbtool__subcmd__help,cpuinfo)
                 cmd="bbtool__subcmd__help__subcmd__cpuinfo"
                 ;;
+            bbtool__subcmd__help,east-attacks)
+                cmd="bbtool__subcmd__help__subcmd__east__subcmd__attacks"
+                ;;
             bbtool__subcmd__help,explain)
                 cmd="bbtool__subcmd__help__subcmd__explain"
                 ;;
@@ -222,6 +237,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,kogge-stone-add)
                 cmd="bbtool__subcmd__help__subcmd__kogge__subcmd__stone__subcmd__add"
+                ;;
+            bbtool__subcmd__help,lanes)
+                cmd="bbtool__subcmd__help__subcmd__lanes"
                 ;;
             bbtool__subcmd__help,magics)
                 cmd="bbtool__subcmd__help__subcmd__magics"
@@ -250,11 +268,17 @@ _bbtool() {
             bbtool__subcmd__help,popcount)
                 cmd="bbtool__subcmd__help__subcmd__popcount"
                 ;;
+            bbtool__subcmd__help,popcount-weight8)
+                cmd="bbtool__subcmd__help__subcmd__popcount__subcmd__weight8"
+                ;;
             bbtool__subcmd__help,popcount3)
                 cmd="bbtool__subcmd__help__subcmd__popcount3"
                 ;;
             bbtool__subcmd__help,position)
                 cmd="bbtool__subcmd__help__subcmd__position"
+                ;;
+            bbtool__subcmd__help,psign)
+                cmd="bbtool__subcmd__help__subcmd__psign"
                 ;;
             bbtool__subcmd__help,pushes)
                 cmd="bbtool__subcmd__help__subcmd__pushes"
@@ -316,6 +340,36 @@ _bbtool() {
             bbtool__subcmd__help,xor)
                 cmd="bbtool__subcmd__help__subcmd__xor"
                 ;;
+            bbtool__subcmd__lanes,genshift)
+                cmd="bbtool__subcmd__lanes__subcmd__genshift"
+                ;;
+            bbtool__subcmd__lanes,help)
+                cmd="bbtool__subcmd__lanes__subcmd__help"
+                ;;
+            bbtool__subcmd__lanes,lzcnt)
+                cmd="bbtool__subcmd__lanes__subcmd__lzcnt"
+                ;;
+            bbtool__subcmd__lanes,popcntd)
+                cmd="bbtool__subcmd__lanes__subcmd__popcntd"
+                ;;
+            bbtool__subcmd__lanes,ternlog)
+                cmd="bbtool__subcmd__lanes__subcmd__ternlog"
+                ;;
+            bbtool__subcmd__lanes__subcmd__help,genshift)
+                cmd="bbtool__subcmd__lanes__subcmd__help__subcmd__genshift"
+                ;;
+            bbtool__subcmd__lanes__subcmd__help,help)
+                cmd="bbtool__subcmd__lanes__subcmd__help__subcmd__help"
+                ;;
+            bbtool__subcmd__lanes__subcmd__help,lzcnt)
+                cmd="bbtool__subcmd__lanes__subcmd__help__subcmd__lzcnt"
+                ;;
+            bbtool__subcmd__lanes__subcmd__help,popcntd)
+                cmd="bbtool__subcmd__lanes__subcmd__help__subcmd__popcntd"
+                ;;
+            bbtool__subcmd__lanes__subcmd__help,ternlog)
+                cmd="bbtool__subcmd__lanes__subcmd__help__subcmd__ternlog"
+                ;;
             bbtool__subcmd__swap,bits)
                 cmd="bbtool__subcmd__swap__subcmd__bits"
                 ;;
@@ -341,7 +395,7 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version show calc sets scan position fen popcount count hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version show calc sets scan position fen popcount count hamming popcount3 weighted popcount-weight8 attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog east-attacks psign lanes cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -736,6 +790,44 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__east__subcmd__attacks)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__explain)
             opts="-f -q -h -V --occ --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -943,7 +1035,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help)
-            opts="show calc sets scan position popcount hamming popcount3 weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
+            opts="show calc sets scan position popcount hamming popcount3 weighted popcount-weight8 attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog east-attacks psign lanes cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1069,6 +1161,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__cpuinfo)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__east__subcmd__attacks)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1208,6 +1314,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__lanes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__magics)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1334,6 +1454,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__popcount__subcmd__weight8)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__popcount3)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1349,6 +1483,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__position)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__psign)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1756,6 +1904,288 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__lanes)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version lzcnt ternlog popcntd genshift help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__genshift)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__help)
+            opts="lzcnt ternlog popcntd genshift help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__help__subcmd__genshift)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__help__subcmd__lzcnt)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__help__subcmd__popcntd)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__help__subcmd__ternlog)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__lzcnt)
+            opts="-f -q -h -V --mask --merge --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --mask)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__popcntd)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__lanes__subcmd__ternlog)
+            opts="-f -q -h -V --mask --merge --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --mask)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__magics)
             opts="-f -q -h -V --seed --piece --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2110,6 +2540,48 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__popcount__subcmd__weight8)
+            opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --weights)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__popcount3)
             opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2155,6 +2627,48 @@ _bbtool() {
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__psign)
+            opts="-f -q -h -V --width --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --width)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0

@@ -43,6 +43,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
+            cand popcount-weight8 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)'
             cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
             cand pushes 'Single and double pawn-push targets (Pawn Pushes)'
             cand explain 'How the table methods find a slider''s attacks: mask, PEXT index, magic index'
@@ -77,6 +78,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand kogge-stone-add 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
             cand counts 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
             cand ternlog 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
+            cand east-attacks 'East attacks of slider sets by byte-wise fill subtraction (SSE2 and MMX pages)'
+            cand psign 'PSIGN: lanes of A negated, zeroed or kept by the signs of B''s lanes (SSSE3 page)'
+            cand lanes 'The vector instructions `lanes` runs'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
             cand bench 'Time every method of every family on this machine; flag slow automatic choices'
@@ -258,6 +262,23 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         }
         &'bbtool;weighted'= {
             cand --weights '`center` (6 minus the distance to the centre) or 64 comma-separated weights 0-255, a1 first'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;popcount-weight8'= {
+            cand --weights 'One weight from -32768 to 32767 per set, comma-separated (default: all 1)'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -878,6 +899,145 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bbtool;east-attacks'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;psign'= {
+            cand --width 'The lane width in bits: 8, 16 or 32'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;lanes'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand lzcnt 'The opmask options'
+            cand ternlog 'The opmask options'
+            cand popcntd 'VPOPCNTD: the popcount of each double word, low then high of each VALUE'
+            cand genshift 'VPSLLVQ/VPSRLVQ (AVX2) or VPSHLQ (XOP): each lane''s generalized shift by its own S'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bbtool;lanes;lzcnt'= {
+            cand --mask 'Write only the lanes whose bit is set in K (0 to 255); the others are zeroed'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --merge 'With --mask: unmasked lanes keep the first source instead of being zeroed'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;lanes;ternlog'= {
+            cand --mask 'Write only the lanes whose bit is set in K (0 to 255); the others are zeroed'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --merge 'With --mask: unmasked lanes keep the first source instead of being zeroed'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;lanes;popcntd'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;lanes;genshift'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;lanes;help'= {
+            cand lzcnt 'VPLZCNTQ: the leading zeros of each lane (64 for an empty lane)'
+            cand ternlog 'VPTERNLOGQ: ternary logic per lane, IMM8 then A B C for each lane'
+            cand popcntd 'VPOPCNTD: the popcount of each double word, low then high of each VALUE'
+            cand genshift 'VPSLLVQ/VPSRLVQ (AVX2) or VPSHLQ (XOP): each lane''s generalized shift by its own S'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bbtool;lanes;help;lzcnt'= {
+        }
+        &'bbtool;lanes;help;ternlog'= {
+        }
+        &'bbtool;lanes;help;popcntd'= {
+        }
+        &'bbtool;lanes;help;genshift'= {
+        }
+        &'bbtool;lanes;help;help'= {
+        }
         &'bbtool;cpuinfo'= {
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
@@ -973,6 +1133,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
+            cand popcount-weight8 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)'
             cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
             cand pushes 'Single and double pawn-push targets (Pawn Pushes)'
             cand explain 'How the table methods find a slider''s attacks: mask, PEXT index, magic index'
@@ -1007,6 +1168,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand kogge-stone-add 'Add by the Kogge-Stone parallel-prefix adder (equal to wrapping add)'
             cand counts 'How many of up to 15 sets hold each square: the exactly-k and at-least-k sets'
             cand ternlog 'VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table'
+            cand east-attacks 'East attacks of slider sets by byte-wise fill subtraction (SSE2 and MMX pages)'
+            cand psign 'PSIGN: lanes of A negated, zeroed or kept by the signs of B''s lanes (SSSE3 page)'
+            cand lanes 'AVX-512, AVX2 and XOP instructions on up to eight bitboards, one per lane'
             cand cpuinfo 'CPU vendor, model, features with their CPUID bits, and the method chosen per family'
             cand methods 'List every method of every family (or of one), and which this CPU runs'
             cand bench 'Time every method of every family on this machine; flag slow automatic choices'
@@ -1031,6 +1195,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;popcount3'= {
         }
         &'bbtool;help;weighted'= {
+        }
+        &'bbtool;help;popcount-weight8'= {
         }
         &'bbtool;help;attacks'= {
         }
@@ -1099,6 +1265,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;counts'= {
         }
         &'bbtool;help;ternlog'= {
+        }
+        &'bbtool;help;east-attacks'= {
+        }
+        &'bbtool;help;psign'= {
+        }
+        &'bbtool;help;lanes'= {
         }
         &'bbtool;help;cpuinfo'= {
         }

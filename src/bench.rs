@@ -4,7 +4,8 @@
 
 use crate::aligned::AlignedBuffer;
 use crate::attacks::{Color, Line};
-use crate::bitboard::Square;
+use crate::bitboard::{Direction, Square};
+use crate::ops::lanes::{Lanes, Masking};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -161,6 +162,21 @@ timed!(fn(u8, u64, u64, u64) -> u64, |f, x, i| f(
 timed!(fn(u64, &[u8; 64]) -> u32, |f, x, i| f(
     x.words[i], &x.weights
 ));
+timed!(fn(&[u64; 8], &[i16; 8]) -> i32, |f, x, i| f(
+    x.words[i % (PASS - 8)..][..8]
+        .try_into()
+        .expect("eight words"),
+    &[1, -2, 3, -4, 5, -6, 7, -8]
+));
+timed!(fn(u64, Direction) -> u64, |f, x, i| f(
+    x.words[i],
+    Direction::ALL[i % 8]
+));
+timed!(fn(u64, u64, u32) -> u64, |f, x, i| f(
+    x.words[i],
+    x.masks[i],
+    crate::ops::ssse3::WIDTHS[i % 3]
+));
 timed!(fn(Square, u64) -> u64, |f, x, i| f(
     x.squares[i],
     x.masks[i]
@@ -204,6 +220,81 @@ impl Timed for fn(&[(Square, u64)], &mut [u64]) {
     }
     fn calls_per_pass() -> usize {
         MOVEGEN_POSITIONS * PER_POSITION
+    }
+}
+
+/// East attacks of a pass of slider sets through one occupancy per call.
+impl Timed for fn(u64, &[u64], &mut [u64]) {
+    fn pass(self, inputs: &Inputs) -> u64 {
+        let mut out = [0u64; PASS];
+        black_box(self)(inputs.masks[0], black_box(&inputs.words), &mut out);
+        out.iter().fold(0, |fold, &a| fold ^ a)
+    }
+}
+
+/// Eight lanes starting at input `i`.
+fn lanes_at(words: &[u64], i: usize) -> Lanes {
+    std::array::from_fn(|j| words[(i + j) % PASS])
+}
+
+/// A different opmask and form per call.
+fn masking_at(i: usize) -> Masking {
+    Masking {
+        k: i as u8,
+        merge: i.is_multiple_of(2),
+    }
+}
+
+/// Vector operations on eight lanes: one call per eight inputs.
+impl Timed for fn(&Lanes, Masking) -> Lanes {
+    fn pass(self, inputs: &Inputs) -> u64 {
+        let f = black_box(self);
+        (0..PASS / 8).fold(0, |sum, i| {
+            let r = f(&lanes_at(&inputs.words, 8 * i), masking_at(i));
+            sum ^ r.iter().fold(0, |s, &l| s ^ l)
+        })
+    }
+    fn calls_per_pass() -> usize {
+        PASS / 8
+    }
+}
+
+/// Ternary logic on eight lanes: one call per eight inputs.
+impl Timed for fn(u8, &[Lanes; 3], Masking) -> Lanes {
+    fn pass(self, inputs: &Inputs) -> u64 {
+        let f = black_box(self);
+        (0..PASS / 8).fold(0, |sum, i| {
+            let abc = [
+                lanes_at(&inputs.words, 8 * i),
+                lanes_at(&inputs.masks, 8 * i),
+                lanes_at(&inputs.words, 8 * i + 7),
+            ];
+            let r = f(inputs.small[i] as u8, &abc, masking_at(i));
+            sum ^ r.iter().fold(0, |s, &l| s ^ l)
+        })
+    }
+    fn calls_per_pass() -> usize {
+        PASS / 8
+    }
+}
+
+/// Double-word popcounts: one call counts the low halves of a pass.
+impl Timed for fn(&[u32], &mut [u8]) {
+    fn pass(self, inputs: &Inputs) -> u64 {
+        let dwords: Vec<u32> = inputs.words.iter().map(|&w| w as u32).collect();
+        let mut out = [0u8; PASS];
+        black_box(self)(black_box(&dwords), &mut out);
+        out.iter().fold(0, |sum, &c| sum.wrapping_add(u64::from(c)))
+    }
+}
+
+/// Per-lane generalized shifts: one call shifts a pass.
+impl Timed for fn(&[u64], &[i32], &mut [u64]) {
+    fn pass(self, inputs: &Inputs) -> u64 {
+        let counts: Vec<i32> = inputs.small.iter().map(|&n| n as i32 - 32).collect();
+        let mut out = [0u64; PASS];
+        black_box(self)(black_box(&inputs.words), &counts, &mut out);
+        out.iter().fold(0, |fold, &a| fold ^ a)
     }
 }
 

@@ -8,12 +8,15 @@
 
 pub mod bulk;
 pub mod many;
+mod mmx;
+pub mod weight8;
 pub mod weighted;
 
 pub use bulk::{
     BulkFn, POPCOUNT_BULK, READ_CHUNK, choose_bulk, count_reader, plan_bulk, select_bulk,
 };
 pub use many::{POPCOUNT_MANY, PopcountManyFn};
+pub use weight8::{POPCOUNT_WEIGHT8, Weight8Fn};
 pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
 
 use crate::bitboard::{K1, K2, K4, KF};
@@ -190,6 +193,13 @@ static METHODS: &[Method<PopcountFn>] = &[
         "Wojciech Muła's PSHUFB nibble lookup and PSADBW (SSSE3: SSE3 Population Count)",
         [Sse2, Ssse3],
         fn(x: u64) -> u32 = ssse3_pshufb_inner
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::baseline(
+        "mmx-psadbw",
+        "SWAR in an MMX register, PSADBW sum, inline assembly",
+        "AMD's Efficient 64-Bit Population Count using MMX, EMMS for FEMMS (MMX: MMX Popcount)",
+        mmx::mmx_psadbw,
     ),
 ];
 

@@ -12,11 +12,20 @@ static SCANS_AND_COUNTS: &[&dyn FamilyInfo] = &[
     &crate::popcount::POPCOUNT_MANY,
     &crate::popcount::POPCOUNT_BULK,
     &crate::popcount::WEIGHTED,
+    &crate::popcount::POPCOUNT_WEIGHT8,
 ];
 
 /// Ternary logic and the attack families, listed after the bit operations.
 static LOGIC_AND_ATTACKS: &[&dyn FamilyInfo] = &[
     &crate::ops::ternlog::TERNLOG,
+    &crate::ops::sse2::SHIFT_ONE,
+    &crate::ops::sse2::EAST_ATTACKS,
+    &crate::ops::ssse3::PSIGN,
+    &crate::ops::xop::REVERSE,
+    &crate::ops::lanes::LZCNT_LANES,
+    &crate::ops::ternlog::TERNLOG_LANES,
+    &crate::ops::lanes::POPCOUNT_DWORDS,
+    &crate::ops::lanes::GENSHIFT_LANES,
     &crate::attacks::ROOK_ATTACKS,
     &crate::attacks::BISHOP_ATTACKS,
     &crate::attacks::ROOK_ATTACKS_FROM,
@@ -55,9 +64,9 @@ mod tests {
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), names.len(), "{names:?}");
-        assert_eq!(names.len(), 6 + BIT_OPS.len() + 15);
+        assert_eq!(names.len(), 7 + BIT_OPS.len() + 23);
         assert_eq!(names[0], "bitscan-forward");
-        assert_eq!(names[6], "blsi", "the bit operations follow the popcounts");
-        assert_eq!(names[6 + BIT_OPS.len()], "ternlog");
+        assert_eq!(names[7], "blsi", "the bit operations follow the popcounts");
+        assert_eq!(names[7 + BIT_OPS.len()], "ternlog");
     }
 }

@@ -354,3 +354,71 @@ fn bmi2_shifts_and_mulx_take_the_instruction_on_haswell_and_formulas_without_bmi
     assert_eq!(mulx.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&mulx.stderr).contains("needs BMI2"));
 }
+
+/// The SIMD pages' commands under each model: SSE2 and SSSE3 methods run on all three,
+/// AVX2 VPSLLVQ/VPSRLVQ only where the model has AVX2 (Haswell). qemu has no AVX-512 or
+/// XOP, so those methods are refused by name on every model, never executed.
+#[test]
+fn simd_pages_run_under_every_model() {
+    let Some(qemu) = qemu() else {
+        eprintln!("skipped: qemu-x86_64 not found");
+        return;
+    };
+    let all = |args: &[&'static str]| [args, &["--all-methods"]].concat();
+    let commands: Vec<Vec<&str>> = vec![
+        all(&["weighted", "center"]),
+        all(&["popcount-weight8", "rank1", "rank2", "--weights", "3,-1"]),
+        all(&["popcount", "1", "3", "-1", "--method", "ssse3-pairs"]),
+        all(&["shift", "nw", "-1"]),
+        all(&["east-attacks", "e1,e4", "a1", "a4", "b1", "h8"]),
+        all(&["psign", "0x0505", "0xff01", "--width", "8"]),
+        all(&["reverse", "0xf0"]),
+        all(&["lanes", "lzcnt", "1", "2", "--mask", "1"]),
+        all(&["lanes", "ternlog", "0xe8", "1", "3", "5"]),
+        all(&["lanes", "popcntd", "-1"]),
+        all(&["lanes", "genshift", "e4", "9", "e4", "-9"]),
+    ];
+    for model in MODELS {
+        for args in &commands {
+            let out = run(qemu, model.name, args, None);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(0), "{} {args:?}: {err}", model.name);
+        }
+        let shift = run(
+            qemu,
+            model.name,
+            &[
+                "lanes",
+                "genshift",
+                "e4",
+                "9",
+                "-f",
+                "squares",
+                "--method",
+                "avx2-vpsllvq",
+            ],
+            None,
+        );
+        let avx2 = model.has.contains(&"avx2");
+        assert_eq!(
+            shift.status.code(),
+            Some(if avx2 { 0 } else { 2 }),
+            "{}",
+            model.name
+        );
+        if avx2 {
+            assert_eq!(String::from_utf8_lossy(&shift.stdout), "f5\n");
+        }
+        for (args, needs) in [
+            (
+                &["lanes", "lzcnt", "1", "--method", "avx512-vplzcntq"][..],
+                "AVX-512",
+            ),
+            (&["reverse", "1", "--method", "xop-vpperm"][..], "XOP"),
+        ] {
+            let out = run(qemu, model.name, args, None);
+            assert_eq!(out.status.code(), Some(2), "{} {args:?}", model.name);
+            assert!(String::from_utf8_lossy(&out.stderr).contains(needs));
+        }
+    }
+}

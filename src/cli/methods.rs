@@ -66,6 +66,32 @@ impl<F: Copy + 'static> Runner<F> {
         })
     }
 
+    /// The automatic choice without detecting the CPU, where it cannot depend on the CPU:
+    /// no option asks for a method or path, and the family's first preference is
+    /// portable. Commands that used to run one fixed function stay free of CPUID.
+    pub fn without_detection(ctx: &Ctx, family: &'static Family<F>) -> Option<Runner<F>> {
+        let choice = &ctx.config.choice;
+        if choice.method.is_some()
+            || choice.path != bbtool::catalogue::PathPreference::Auto
+            || ctx.config.all_methods
+        {
+            return None;
+        }
+        let method = family.find(family.preference.first()?)?;
+        let func = method
+            .portable_func()
+            .filter(|_| method.kind() == Kind::Software)?;
+        Some(Runner {
+            family,
+            selection: Selection {
+                method,
+                func,
+                reason: "fastest portable method".into(),
+            },
+            all: false,
+        })
+    }
+
     /// The chosen method's path line.
     pub fn path(&self) -> PathLine {
         PathLine::selected(&self.selection)

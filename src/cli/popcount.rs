@@ -8,8 +8,8 @@ use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{FamilyInfo, Kind};
 use bbtool::popcount::{
-    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, READ_CHUNK, WEIGHTED,
-    choose_bulk, count_reader, odd_major, popcount3_with,
+    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, POPCOUNT_WEIGHT8, READ_CHUNK,
+    WEIGHTED, choose_bulk, count_reader, odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
 use bbtool::stream::{BLOCK, JsonLine, Many, Results};
@@ -68,6 +68,18 @@ pub enum PopcountCommand {
         #[command(flatten)]
         _global: crate::cli::GlobalOpts,
     },
+    /// popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page).
+    #[command(after_help = WEIGHT8_EXAMPLES)]
+    PopcountWeight8 {
+        /// One to eight sets; missing ones are empty.
+        #[arg(required = true, num_args = 1..=8, allow_negative_numbers = true)]
+        values: Vec<String>,
+        /// One weight from -32768 to 32767 per set, comma-separated (default: all 1).
+        #[arg(long, allow_hyphen_values = true)]
+        weights: Option<String>,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
+    },
 }
 
 const POPCOUNT_EXAMPLES: &str = "\
@@ -83,6 +95,12 @@ Examples:
   bbtool weighted center                   24 (four squares of weight 6)
   bbtool weighted rank1 --weights center
   bbtool weighted e4 --weights \"$(seq -s, 1 64)\"   29: e4 is the 29th square";
+
+const WEIGHT8_EXAMPLES: &str = "\
+Examples:
+  bbtool popcount-weight8 rank1 rank2 filea -f dec                     24
+  bbtool popcount-weight8 rank1 rank2 --weights 3,-1 -f dec            16
+  bbtool popcount-weight8 e4 d4 c4 b4 a4 h4 g4 f4 --weights 1,2,3,4,5,6,7,8 --all-methods";
 
 // Arguments of `popcount`.
 #[derive(Args, Debug)]
@@ -106,6 +124,7 @@ impl PopcountCommand {
                 vec![&POPCOUNT]
             }
             PopcountCommand::Weighted { .. } => vec![&WEIGHTED],
+            PopcountCommand::PopcountWeight8 { .. } => vec![&POPCOUNT_WEIGHT8],
         }
     }
 }
@@ -120,11 +139,23 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
         PopcountCommand::Hamming { a, b, .. } => hamming(ctx, &[a, b]),
         PopcountCommand::Popcount3 { x, y, z, .. } => popcount3(ctx, &[x, y, z]),
         PopcountCommand::Weighted { value, weights, .. } => weighted(ctx, &value, &weights),
+        PopcountCommand::PopcountWeight8 {
+            values, weights, ..
+        } => weight8(ctx, &values, weights.as_deref()),
     }
 }
 
 fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     stdin_slot(args)?;
+    // A method only the batch family has (popCount2's pairs, VPOPCNTQ) counts the
+    // arguments in one call, so its vector path sees them together.
+    let batch_only =
+        ctx.config.choice.method.as_deref().is_some_and(|name| {
+            POPCOUNT.find(name).is_none() && POPCOUNT_MANY.find(name).is_some()
+        });
+    if batch_only && !args.iter().any(|a| a == "-") {
+        return values_in_one_call(ctx, args);
+    }
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let mut status = Status::Success;
     // Batch lines are counted a block at a time by the same method's batch form.
@@ -146,25 +177,55 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             let bb = v[0];
             let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
-            if !ctx.detailed() {
-                ctx.emit_outcome(&Outcome::Number(count.into()))?;
-                return Ok(Status::Success);
-            }
-            let mut report = Report::new("popcount", Outcome::Number(count.into()));
-            {
-                report = report
-                    .operand(label(text, bb), bb)
-                    .label("popcount")
-                    .path(runner.path());
-                report.details = false;
-                report = Comparison::attach(comparison, report);
-            }
-            ctx.emit(&report)?;
-            Ok(Status::Success)
+            emit_count(ctx, text, bb, count, runner.path(), comparison)
         })?;
         status = status.max(s);
     }
     Ok(status)
+}
+
+/// `popcount VALUE... --method NAME` for a method of the batch family only: every
+/// argument counted by one call.
+fn values_in_one_call(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+    let sets = args
+        .iter()
+        .map(|t| ctx.config.value(t))
+        .collect::<Result<Vec<Bitboard>, _>>()?;
+    let words: Vec<u64> = sets.iter().map(|b| b.0).collect();
+    let runner = Runner::new(ctx, &POPCOUNT_MANY)?;
+    let count = |f: bbtool::popcount::PopcountManyFn| {
+        let mut counts = vec![0u8; words.len()];
+        f(&words, &mut counts);
+        counts
+    };
+    let (counts, comparison) = runner.run(ctx, count, |c| format!("{c:?}"))?;
+    for ((text, &bb), &c) in args.iter().zip(&sets).zip(&counts) {
+        emit_count(ctx, text, bb, c.into(), runner.path(), comparison.clone())?;
+    }
+    Ok(Status::Success)
+}
+
+/// One count: the bare number, or the report with the operand and path.
+fn emit_count(
+    ctx: &mut Ctx,
+    text: &str,
+    bb: Bitboard,
+    count: u32,
+    path: PathLine,
+    comparison: Option<Comparison>,
+) -> anyhow::Result<Status> {
+    if !ctx.detailed() {
+        ctx.emit_outcome(&Outcome::Number(count.into()))?;
+        return Ok(Status::Success);
+    }
+    let mut report = Report::new("popcount", Outcome::Number(count.into()))
+        .operand(label(text, bb), bb)
+        .label("popcount")
+        .path(path);
+    report.details = false;
+    report = Comparison::attach(comparison, report);
+    ctx.emit(&report)?;
+    Ok(Status::Success)
 }
 
 /// A diagram caption: the argument as typed, or the hex value of a batch line.
@@ -292,6 +353,57 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
         ctx.emit(&report)?;
         Ok(Status::Success)
     })
+}
+
+/// `popcount-weight8 VALUE... [--weights W,...]`: one weight per set given.
+fn weight8(ctx: &mut Ctx, values: &[String], spec: Option<&str>) -> anyhow::Result<Status> {
+    let mut sets = [0u64; 8];
+    for (slot, text) in sets.iter_mut().zip(values) {
+        *slot = ctx.config.value(text)?.0;
+    }
+    let mut weights = [0i16; 8];
+    match spec {
+        None => weights[..values.len()].fill(1),
+        Some(spec) => {
+            let parts: Vec<&str> = spec.split(',').map(str::trim).collect();
+            if parts.len() != values.len() {
+                bail!(
+                    "--weights '{}' has {} numbers; it needs one per set ({})",
+                    short(spec),
+                    parts.len(),
+                    values.len()
+                );
+            }
+            for (w, p) in weights.iter_mut().zip(&parts) {
+                *w = p.parse().map_err(|_| {
+                    anyhow::anyhow!("--weights: '{p}' is not a weight from -32768 to 32767")
+                })?;
+            }
+        }
+    }
+    let runner = Runner::new(ctx, &POPCOUNT_WEIGHT8)?;
+    let (sum, comparison) = runner.run(ctx, |f| f(&sets, &weights), i32::to_string)?;
+    if !ctx.detailed() && ctx.config.format != bbtool::render::Format::Json {
+        ctx.write_str(&format!("{sum}\n"))?;
+        return Ok(Status::Success);
+    }
+    let mut report = Report::new("popcount-weight8", Outcome::Nothing)
+        .field("sum", sum)
+        .label("popCountWeight8")
+        .formula("sum(0,7) popcnt(bb[i]) * weight[i]");
+    for (i, text) in values.iter().enumerate() {
+        report = report.note(format!(
+            "{} × {:>6} = {:>8}  {}",
+            sets[i].count_ones(),
+            weights[i],
+            sets[i].count_ones() as i32 * i32::from(weights[i]),
+            label(text, Bitboard(sets[i]))
+        ));
+    }
+    report = report.note(format!("sum {sum}")).path(runner.path());
+    report = Comparison::attach(comparison, report);
+    ctx.emit(&report)?;
+    Ok(Status::Success)
 }
 
 /// `popcount --file PATH`: streamed with the bulk method chosen for the file's size.

@@ -90,6 +90,11 @@ impl Feature {
             Feature::Avx512vbmi => at(7, "ECX", 1),
             Feature::Avx512vbmi2 => at(7, "ECX", 6),
             Feature::Gfni => at(7, "ECX", 8),
+            Feature::Avx512er => at(7, "EBX", 27),
+            Feature::Avx512pf => at(7, "EBX", 26),
+            Feature::Avx512ifma => at(7, "EBX", 21),
+            Feature::Avx5124vnniw => at(7, "EDX", 2),
+            Feature::Avx5124fmaps => at(7, "EDX", 3),
         }
     }
 
@@ -105,7 +110,12 @@ impl Feature {
             | Feature::Avx512vpopcntdq
             | Feature::Avx512bitalg
             | Feature::Avx512vbmi
-            | Feature::Avx512vbmi2 => RegisterState::Zmm,
+            | Feature::Avx512vbmi2
+            | Feature::Avx512er
+            | Feature::Avx512pf
+            | Feature::Avx512ifma
+            | Feature::Avx5124vnniw
+            | Feature::Avx5124fmaps => RegisterState::Zmm,
             // GFNI's base form is SSE-encoded: usable without AVX.
             _ => RegisterState::Legacy,
         }
@@ -278,7 +288,9 @@ mod tests {
     fn avx512_bits_match_the_avx512_page() {
         // "AVX-512F ... EBX:16", "AVX-512CD ... EBX:28", "AVX-512BW ... EBX:30",
         // "AVX-512DQ ... EBX:17", "AVX-512VL ... EBX:31", "AVX-512VBMI ... ECX:01",
-        // "AVX-512VPOPCNTDQ ... ECX:14" (CPUID 7 Reg:Bit column).
+        // "AVX-512VPOPCNTDQ ... ECX:14", "AVX-512ER ... EBX:27", "AVX-512PF ... EBX:26",
+        // "AVX-512IFMA ... EBX:21", "AVX-512-4VNNIW ... EDX:02", "AVX-512-4FMAPS ... EDX:03"
+        // (CPUID 7 Reg:Bit column).
         let table = [
             (Feature::Avx512f, "EBX", 16),
             (Feature::Avx512cd, "EBX", 28),
@@ -287,6 +299,11 @@ mod tests {
             (Feature::Avx512vl, "EBX", 31),
             (Feature::Avx512vbmi, "ECX", 1),
             (Feature::Avx512vpopcntdq, "ECX", 14),
+            (Feature::Avx512er, "EBX", 27),
+            (Feature::Avx512pf, "EBX", 26),
+            (Feature::Avx512ifma, "EBX", 21),
+            (Feature::Avx5124vnniw, "EDX", 2),
+            (Feature::Avx5124fmaps, "EDX", 3),
         ];
         for (f, register, bit) in table {
             let loc = f.cpuid();

@@ -48,6 +48,11 @@ features! {
     Avx512bitalg => "avx512bitalg", "AVX-512 BITALG";
     Avx512vbmi => "avx512vbmi", "AVX-512 VBMI";
     Avx512vbmi2 => "avx512vbmi2", "AVX-512 VBMI2";
+    Avx512er => "avx512er", "AVX-512 ER";
+    Avx512pf => "avx512pf", "AVX-512 PF";
+    Avx512ifma => "avx512ifma", "AVX-512 IFMA";
+    Avx5124vnniw => "avx5124vnniw", "AVX-512 4VNNIW";
+    Avx5124fmaps => "avx5124fmaps", "AVX-512 4FMAPS";
     Gfni => "gfni", "GFNI";
 }
 

@@ -172,7 +172,7 @@ mod tests {
             Avx512cd => "avx512cd", Avx512bw => "avx512bw", Avx512dq => "avx512dq",
             Avx512vl => "avx512vl", Avx512vpopcntdq => "avx512vpopcntdq",
             Avx512bitalg => "avx512bitalg", Avx512vbmi => "avx512vbmi",
-            Avx512vbmi2 => "avx512vbmi2", Gfni => "gfni");
+            Avx512vbmi2 => "avx512vbmi2", Gfni => "gfni", Avx512ifma => "avx512ifma");
     }
 
     #[cfg(target_arch = "x86_64")]

@@ -4,12 +4,16 @@
 
 pub mod bmi2;
 pub mod field;
+pub mod lanes;
 pub mod lsb;
 pub mod setwise;
 pub mod shift;
+pub mod sse2;
+pub mod ssse3;
 pub mod swar;
 pub mod ternlog;
 pub mod transform;
+pub mod xop;
 
 /// A one-operand operation: `dest = f(src)`.
 pub type Unary = fn(u64) -> u64;

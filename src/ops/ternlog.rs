@@ -5,6 +5,7 @@
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
 use crate::catalogue::{Family, Method};
+use crate::ops::lanes::{Lanes, Masking};
 
 /// A ternary-logic function: `dest = f(imm8, a, b, c)`.
 pub type Ternary = fn(u8, u64, u64, u64) -> u64;
@@ -29,6 +30,7 @@ pub const fn ternlog(imm8: u8, a: u64, b: u64, c: u64) -> u64 {
 
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
+    use crate::ops::lanes::{Lanes, Masking, load, store};
     use core::arch::x86_64::*;
 
     /// VPTERNLOGQ on the low lane of a zmm register holding each input.
@@ -48,49 +50,87 @@ mod avx512 {
 
     type Entry = unsafe fn(u64, u64, u64) -> u64;
 
-    /// Sixteen table entries with immediates `$hi * 16 + 0..16`.
+    /// Sixteen table entries of `$entry` with immediates `$hi * 16 + 0..16`.
     macro_rules! row {
-        ($hi:literal) => {
+        ($entry:ident, $hi:literal) => {
             [
-                entry::<{ $hi * 16 }>,
-                entry::<{ $hi * 16 + 1 }>,
-                entry::<{ $hi * 16 + 2 }>,
-                entry::<{ $hi * 16 + 3 }>,
-                entry::<{ $hi * 16 + 4 }>,
-                entry::<{ $hi * 16 + 5 }>,
-                entry::<{ $hi * 16 + 6 }>,
-                entry::<{ $hi * 16 + 7 }>,
-                entry::<{ $hi * 16 + 8 }>,
-                entry::<{ $hi * 16 + 9 }>,
-                entry::<{ $hi * 16 + 10 }>,
-                entry::<{ $hi * 16 + 11 }>,
-                entry::<{ $hi * 16 + 12 }>,
-                entry::<{ $hi * 16 + 13 }>,
-                entry::<{ $hi * 16 + 14 }>,
-                entry::<{ $hi * 16 + 15 }>,
+                $entry::<{ $hi * 16 }>,
+                $entry::<{ $hi * 16 + 1 }>,
+                $entry::<{ $hi * 16 + 2 }>,
+                $entry::<{ $hi * 16 + 3 }>,
+                $entry::<{ $hi * 16 + 4 }>,
+                $entry::<{ $hi * 16 + 5 }>,
+                $entry::<{ $hi * 16 + 6 }>,
+                $entry::<{ $hi * 16 + 7 }>,
+                $entry::<{ $hi * 16 + 8 }>,
+                $entry::<{ $hi * 16 + 9 }>,
+                $entry::<{ $hi * 16 + 10 }>,
+                $entry::<{ $hi * 16 + 11 }>,
+                $entry::<{ $hi * 16 + 12 }>,
+                $entry::<{ $hi * 16 + 13 }>,
+                $entry::<{ $hi * 16 + 14 }>,
+                $entry::<{ $hi * 16 + 15 }>,
+            ]
+        };
+    }
+
+    /// The sixteen rows of `$entry`'s table: one instance per immediate.
+    macro_rules! table {
+        ($entry:ident) => {
+            [
+                row!($entry, 0),
+                row!($entry, 1),
+                row!($entry, 2),
+                row!($entry, 3),
+                row!($entry, 4),
+                row!($entry, 5),
+                row!($entry, 6),
+                row!($entry, 7),
+                row!($entry, 8),
+                row!($entry, 9),
+                row!($entry, 10),
+                row!($entry, 11),
+                row!($entry, 12),
+                row!($entry, 13),
+                row!($entry, 14),
+                row!($entry, 15),
             ]
         };
     }
 
     /// The instruction's immediate must be a constant: one instance per value.
-    static TABLE: [[Entry; 16]; 16] = [
-        row!(0),
-        row!(1),
-        row!(2),
-        row!(3),
-        row!(4),
-        row!(5),
-        row!(6),
-        row!(7),
-        row!(8),
-        row!(9),
-        row!(10),
-        row!(11),
-        row!(12),
-        row!(13),
-        row!(14),
-        row!(15),
-    ];
+    static TABLE: [[Entry; 16]; 16] = table!(entry);
+
+    /// VPTERNLOGQ on eight lanes with an opmask: `_mm512_mask_ternarylogic_epi64`
+    /// (unmasked lanes keep `a`) or `_mm512_maskz_ternarylogic_epi64`.
+    #[target_feature(enable = "avx512f")]
+    fn vpternlogq_masked<const IMM: i32>(inputs: &[Lanes; 3], masking: Masking) -> Lanes {
+        let [a, b, c] = inputs.each_ref().map(|l| load(l));
+        store(if masking.merge {
+            _mm512_mask_ternarylogic_epi64::<IMM>(a, masking.k, b, c)
+        } else {
+            _mm512_maskz_ternarylogic_epi64::<IMM>(masking.k, a, b, c)
+        })
+    }
+
+    /// A plain function for one immediate. The caller must know the CPU has AVX-512 F.
+    unsafe fn masked_entry<const IMM: i32>(inputs: &[Lanes; 3], masking: Masking) -> Lanes {
+        // SAFETY: this function's contract: the CPU has AVX-512 F.
+        unsafe { vpternlogq_masked::<IMM>(inputs, masking) }
+    }
+
+    type MaskedEntry = unsafe fn(&[Lanes; 3], Masking) -> Lanes;
+
+    /// The masked forms, one instance per immediate.
+    static MASKED_TABLE: [[MaskedEntry; 16]; 16] = table!(masked_entry);
+
+    /// Masked VPTERNLOGQ with a run-time immediate. The caller must know the CPU has
+    /// AVX-512 F.
+    pub(super) unsafe fn ternlog_lanes(imm8: u8, inputs: &[Lanes; 3], masking: Masking) -> Lanes {
+        let entry = MASKED_TABLE[usize::from(imm8 >> 4)][usize::from(imm8 & 15)];
+        // SAFETY: this function's contract: the CPU has AVX-512 F, all `entry` needs.
+        unsafe { entry(inputs, masking) }
+    }
 
     /// VPTERNLOGQ with a run-time immediate, dispatched through the table. The caller
     /// must know the CPU has AVX-512 F.
@@ -123,6 +163,40 @@ pub static TERNLOG: Family<Ternary> = Family {
     ],
     reference: "minterms",
     preference: &["vpternlogq", "minterms"],
+};
+
+/// Ternary logic on eight lanes under a mask: `fn(imm8, [a, b, c], masking)`.
+pub type TernaryLanes = fn(u8, &[Lanes; 3], Masking) -> Lanes;
+
+/// The union of minterms per lane; unmasked lanes zeroed or kept from `a`.
+fn ternlog_lanes(imm8: u8, inputs: &[Lanes; 3], masking: Masking) -> Lanes {
+    let [a, b, c] = inputs;
+    let computed = std::array::from_fn(|i| ternlog(imm8, a[i], b[i], c[i]));
+    masking.apply(&computed, a)
+}
+
+/// VPTERNLOGQ on vectors of eight bitboards with its mask and maskz forms.
+pub static TERNLOG_LANES: Family<TernaryLanes> = Family {
+    name: "ternlog-lanes",
+    summary: "ternary logic on eight bitboards, zero- or merge-masked (AVX-512 page, VPTERNLOG)",
+    methods: &[
+        Method::portable(
+            "minterms",
+            "union of the selected minterms per lane, then the mask",
+            "the truth table per lane, unmasked lanes zeroed or kept from a (AVX-512 page)",
+            ternlog_lanes as TernaryLanes,
+        ),
+        #[cfg(target_arch = "x86_64")]
+        hardware_method!(
+            "avx512-vpternlogq",
+            "VPTERNLOGQ with an opmask, mask or maskz form",
+            "AVX-512 F _mm512_mask_ternarylogic_epi64 / _mm512_maskz_ternarylogic_epi64 (AVX-512 page)",
+            [Avx512f],
+            fn(imm8: u8, inputs: &[Lanes; 3], masking: Masking) -> Lanes = avx512::ternlog_lanes
+        ),
+    ],
+    reference: "minterms",
+    preference: &["avx512-vpternlogq", "minterms"],
 };
 
 /// One row of a truth table, as the AVX-512 page prints it.

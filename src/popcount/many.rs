@@ -2,6 +2,8 @@
 //! once with its target features, so its instructions inline into the loop instead of
 //! costing an indirect call per value, and VPOPCNTQ counting eight bitboards at a time.
 
+#[cfg(target_arch = "x86_64")]
+use super::mmx::mmx_psadbw;
 use super::{bit_loop, hakmem, kernighan, lookup8, lookup16, swar, swar_mul};
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
@@ -43,6 +45,30 @@ mod x86 {
     #[target_feature(enable = "sse2,ssse3")]
     pub(super) fn ssse3_loop(values: &[u64], counts: &mut [u8]) {
         each_value(values, counts, |x| super::super::ssse3_pshufb_inner(x));
+    }
+
+    /// Wojciech Muła's popCount2: two bitboards per xmm register, two PSHUFB nibble
+    /// lookups and one PSADBW give both counts in the two quad words (SSSE3 page).
+    #[target_feature(enable = "sse2,ssse3")]
+    pub(super) fn ssse3_pairs(values: &[u64], counts: &mut [u8]) {
+        let n = values.len().min(counts.len());
+        let (pairs, rest) = values[..n].as_chunks::<2>();
+        let (count_pairs, count_rest) = counts[..n].as_chunks_mut::<2>();
+        let lookup = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+        let low_mask = _mm_set1_epi8(0x0f);
+        for (pair, out) in pairs.iter().zip(count_pairs) {
+            // SAFETY: an unaligned 16-byte load of the two values of `pair`.
+            let v = unsafe { _mm_loadu_si128(pair.as_ptr().cast()) };
+            let lo = _mm_and_si128(v, low_mask);
+            let hi = _mm_and_si128(_mm_srli_epi16(v, 4), low_mask);
+            let cb = _mm_add_epi8(_mm_shuffle_epi8(lookup, lo), _mm_shuffle_epi8(lookup, hi));
+            let sums = _mm_sad_epu8(cb, _mm_setzero_si128());
+            *out = [
+                _mm_cvtsi128_si32(sums) as u8,
+                _mm_extract_epi16::<4>(sums) as u8,
+            ];
+        }
+        each_value(rest, count_rest, |x| super::super::ssse3_pshufb_inner(x));
     }
 
     /// VPOPCNTQ on eight values per instruction, narrowed to bytes by VPMOVQB.
@@ -124,6 +150,21 @@ static METHODS: &[Method<PopcountManyFn>] = &[
         "Wojciech Muła's PSHUFB nibble lookup per value (SSSE3: SSE3 Population Count)",
         [Sse2, Ssse3],
         fn(values: &[u64], counts: &mut [u8]) = x86::ssse3_loop
+    ),
+    #[cfg(target_arch = "x86_64")]
+    Method::baseline(
+        "mmx-psadbw",
+        "SWAR in an MMX register, PSADBW sum, per value",
+        "AMD's Efficient 64-Bit Population Count using MMX over each value (MMX: MMX Popcount)",
+        portable_many!(mmx_psadbw),
+    ),
+    #[cfg(target_arch = "x86_64")]
+    hardware_method!(
+        "ssse3-pairs",
+        "PSHUFB nibble lookup on two bitboards per register",
+        "Wojciech Muła's popCount2, a vector of two bitboards per xmm (SSSE3: SSE3 Population Count)",
+        [Sse2, Ssse3],
+        fn(values: &[u64], counts: &mut [u8]) = x86::ssse3_pairs
     ),
     #[cfg(target_arch = "x86_64")]
     hardware_method!(

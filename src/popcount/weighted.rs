@@ -46,36 +46,107 @@ pub fn weighted_popcount(bb: u64, weights: &[u8; 64]) -> u32 {
         .sum()
 }
 
-/// The SSE2 dot product: the bitboard is spread to 64 bytes by seven unpacks, compared
-/// against the bit masks to 0/255 bytes, and-ed with the weights and summed by PSADBW.
-///
-/// The page adds the four weight vectors with saturating PADDUSB before one PSADBW,
-/// which is exact only while each column of four weights sums to at most 255; here every
-/// vector gets its own PSADBW so any byte weights give the exact sum.
+/// The page's "branchless 2": each weight masked by `-((~bb & bit) == 0)`, all ones
+/// exactly when the bit is a member.
+fn branchless_2(bb: u64, weights: &[u8; 64]) -> u32 {
+    weights
+        .iter()
+        .enumerate()
+        .map(|(sq, &weight)| {
+            let bit = 1u64 << sq;
+            u32::from(weight) & 0u32.wrapping_sub(u32::from(!bb & bit == 0))
+        })
+        .sum()
+}
+
+/// The weights of `weights` rotated as the SSE2 page's "Rotated Dot Product" reads them:
+/// byte `8 * file + rank` holds the weight of square `8 * rank + file`.
+pub fn rotated_weights(weights: &[u8; 64]) -> [u8; 64] {
+    std::array::from_fn(|i| weights[(i % 8) * 8 + i / 8])
+}
+
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "sse2")]
-fn sse2_dot_product_inner(bb: u64, weights: &[u8; 64]) -> u32 {
+mod x86 {
     use std::arch::x86_64::*;
-    let bit_masks = _mm_set1_epi64x(0x8040_2010_0804_0201_u64 as i64);
-    // Extend bits to bytes; comments show the lanes for bb = 0x8040201008040201.
-    let x0 = _mm_cvtsi64_si128(bb as i64);
-    let x0 = _mm_unpacklo_epi8(x0, x0); // 8080404020201010:0808040402020101
-    let x2 = _mm_unpackhi_epi16(x0, x0); // 8080808040404040:2020202010101010
-    let x0 = _mm_unpacklo_epi16(x0, x0); // 0808080804040404:0202020201010101
-    let x1 = _mm_unpackhi_epi32(x0, x0); // 0808080808080808:0404040404040404
-    let x0 = _mm_unpacklo_epi32(x0, x0); // 0202020202020202:0101010101010101
-    let x3 = _mm_unpackhi_epi32(x2, x2); // 8080808080808080:4040404040404040
-    let x2 = _mm_unpacklo_epi32(x2, x2); // 2020202020202020:1010101010101010
-    let zero = _mm_setzero_si128();
-    let (quarters, _) = weights.as_chunks::<16>();
-    let mut sums = zero;
-    for (spread, quarter) in [x0, x1, x2, x3].into_iter().zip(quarters) {
-        let selected = _mm_cmpeq_epi8(_mm_and_si128(spread, bit_masks), bit_masks);
-        // SAFETY: `quarter` is 16 readable bytes; loadu has no alignment requirement.
-        let w = unsafe { _mm_loadu_si128(quarter.as_ptr().cast()) };
-        sums = _mm_add_epi64(sums, _mm_sad_epu8(_mm_and_si128(selected, w), zero));
+
+    /// The bitboard spread to 64 bytes, 0 or 255 by its bits, square order (SSE2 page,
+    /// "SSE2 dot product"): seven unpacks manifold the bytes, a compare with the bit masks
+    /// makes them 0/255. Lanes shown for bb = 0x8040201008040201.
+    #[target_feature(enable = "sse2")]
+    pub(super) fn spread_bits(bb: u64) -> [__m128i; 4] {
+        let bit_masks = _mm_set1_epi64x(0x8040_2010_0804_0201_u64 as i64);
+        let x0 = _mm_cvtsi64_si128(bb as i64);
+        let x0 = _mm_unpacklo_epi8(x0, x0); // 8080404020201010:0808040402020101
+        let x2 = _mm_unpackhi_epi16(x0, x0); // 8080808040404040:2020202010101010
+        let x0 = _mm_unpacklo_epi16(x0, x0); // 0808080804040404:0202020201010101
+        let x1 = _mm_unpackhi_epi32(x0, x0); // 0808080808080808:0404040404040404
+        let x0 = _mm_unpacklo_epi32(x0, x0); // 0202020202020202:0101010101010101
+        let x3 = _mm_unpackhi_epi32(x2, x2); // 8080808080808080:4040404040404040
+        let x2 = _mm_unpacklo_epi32(x2, x2); // 2020202020202020:1010101010101010
+        [x0, x1, x2, x3].map(|x| _mm_cmpeq_epi8(_mm_and_si128(x, bit_masks), bit_masks))
     }
-    (_mm_cvtsi128_si32(sums) + _mm_extract_epi16::<4>(sums)) as u32
+
+    /// Sixteen weights from `quarter`.
+    #[target_feature(enable = "sse2")]
+    fn load(quarter: &[u8; 16]) -> __m128i {
+        // SAFETY: `quarter` is 16 readable bytes; loadu has no alignment requirement.
+        unsafe { _mm_loadu_si128(quarter.as_ptr().cast()) }
+    }
+
+    /// The sum of the weights under 0/255 selector bytes: each vector summed by its own
+    /// PSADBW, so any byte weights give the exact sum (the page's PADDUSB adds saturate
+    /// once a column of four weights passes 255).
+    #[target_feature(enable = "sse2")]
+    fn sum_selected(selectors: [__m128i; 4], weights: &[u8; 64]) -> u32 {
+        let zero = _mm_setzero_si128();
+        let (quarters, _) = weights.as_chunks::<16>();
+        let mut sums = zero;
+        for (selected, quarter) in selectors.into_iter().zip(quarters) {
+            let w = load(quarter);
+            sums = _mm_add_epi64(sums, _mm_sad_epu8(_mm_and_si128(selected, w), zero));
+        }
+        (_mm_cvtsi128_si32(sums) + _mm_extract_epi16::<4>(sums)) as u32
+    }
+
+    /// The SSE2 dot product: bits spread to bytes, and-ed with the weights, PSADBW.
+    #[target_feature(enable = "sse2")]
+    pub(super) fn sse2_dot_product(bb: u64, weights: &[u8; 64]) -> u32 {
+        sum_selected(spread_bits(bb), weights)
+    }
+
+    /// The rotated dot product: the bitboard in both quad words, PANDN with the file
+    /// masks and PCMPEQB with zero give 0/255 bytes in file-major order, which select
+    /// the rotated weights. The page takes them precomputed; here they are rotated per
+    /// call so the method shares the family's signature.
+    #[target_feature(enable = "sse2")]
+    pub(super) fn sse2_rotated(bb: u64, weights: &[u8; 64]) -> u32 {
+        let x = _mm_set1_epi64x(bb as i64);
+        let zero = _mm_setzero_si128();
+        let file = |f: i64| 0x0101_0101_0101_0101_i64 << f;
+        let selectors: [__m128i; 4] = std::array::from_fn(|k| {
+            let masks = _mm_set_epi64x(file(2 * k as i64 + 1), file(2 * k as i64));
+            _mm_cmpeq_epi8(_mm_andnot_si128(x, masks), zero)
+        });
+        sum_selected(selectors, &super::rotated_weights(weights))
+    }
+
+    /// The SSSE3 byte-wise dot product: PMADDUBSW multiplies the unsigned weights with
+    /// the member bits as signed 0/1 bytes, PADDSW and three PHADDSW add the words.
+    /// Exact: at most 64 * 255 = 16320, below the saturation at 32767.
+    #[target_feature(enable = "sse2,ssse3")]
+    pub(super) fn ssse3_pmaddubsw(bb: u64, weights: &[u8; 64]) -> u32 {
+        let one = _mm_set1_epi8(1);
+        let (quarters, _) = weights.as_chunks::<16>();
+        let [r0, r1, r2, r3] = std::array::from_fn(|k| {
+            let bits = _mm_and_si128(spread_bits(bb)[k], one);
+            _mm_maddubs_epi16(load(&quarters[k]), bits)
+        });
+        let r = _mm_adds_epi16(_mm_adds_epi16(r0, r1), _mm_adds_epi16(r2, r3)); // 8 shorts
+        let r = _mm_hadds_epi16(r, r); // 4 shorts
+        let r = _mm_hadds_epi16(r, r); // 2 shorts
+        let r = _mm_hadds_epi16(r, r); // 1 final short
+        _mm_extract_epi16::<0>(r) as u16 as u32
+    }
 }
 
 /// Every weighted popcount method.
@@ -98,7 +169,29 @@ static METHODS: &[Method<WeightedFn>] = &[
         "SSE2 bit-to-byte expansion and PSADBW",
         "Bits unpacked to bytes, masked weights summed by PSADBW (SSE2: SSE2 dot product)",
         [Sse2],
-        fn(bb: u64, weights: &[u8; 64]) -> u32 = sse2_dot_product_inner
+        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::sse2_dot_product
+    ),
+    Method::portable(
+        "branchless-2",
+        "weights masked by -((~bb & bit) == 0) and added",
+        "Branchless loop, weight & -((~bb & bit) == 0) (SSE2: SSE2 dot product, branchless 2)",
+        branchless_2,
+    ),
+    #[cfg(target_arch = "x86_64")]
+    hardware_method!(
+        "sse2-rotated",
+        "SSE2 PANDN/PCMPEQB file-major bytes, rotated weights",
+        "Bits to bytes by file masks, rotated weights, PSADBW (SSE2: Rotated Dot Product)",
+        [Sse2],
+        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::sse2_rotated
+    ),
+    #[cfg(target_arch = "x86_64")]
+    hardware_method!(
+        "ssse3-pmaddubsw",
+        "SSSE3 PMADDUBSW multiply-add, PHADDSW sums",
+        "Weights times 0/1 bytes by PMADDUBSW, summed by PHADDSW (SSSE3: Byte-wise Dot-Product)",
+        [Sse2, Ssse3],
+        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::ssse3_pmaddubsw
     ),
 ];
 
@@ -108,5 +201,39 @@ pub static WEIGHTED: Family<WeightedFn> = Family {
     summary: "dot product of a bitboard with 64 byte weights (SSE2 page)",
     methods: METHODS,
     reference: "bit-loop",
-    preference: &["sse2-dot-product", "branchless", "bit-loop"],
+    preference: &[
+        "sse2-dot-product",
+        "sse2-rotated",
+        "ssse3-pmaddubsw",
+        "branchless",
+        "branchless-2",
+        "bit-loop",
+    ],
 };
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod tests {
+    use super::x86::spread_bits;
+    use std::arch::x86_64::*;
+
+    /// The 64 bytes of the four registers, square order.
+    fn bytes(bb: u64) -> [u8; 64] {
+        let mut out = [0u8; 64];
+        // SAFETY: SSE2 is part of the x86-64 baseline.
+        let spread = unsafe { spread_bits(bb) };
+        for (chunk, v) in out.chunks_exact_mut(16).zip(spread) {
+            // SAFETY: an unaligned 16-byte store into `chunk`, which has 16 bytes.
+            unsafe { _mm_storeu_si128(chunk.as_mut_ptr().cast(), v) };
+        }
+        out
+    }
+
+    #[test]
+    fn the_unpacks_spread_each_bit_to_its_square_byte() {
+        // The SSE2 page's lane comments use bb = 0x8040201008040201: one bit per byte.
+        for bb in [0x8040_2010_0804_0201, 0, !0, 1 << 63, 0x0123_4567_89ab_cdef] {
+            let want: [u8; 64] = std::array::from_fn(|sq| 0u8.wrapping_sub((bb >> sq & 1) as u8));
+            assert_eq!(bytes(bb), want, "{bb:#x}");
+        }
+    }
+}

@@ -7,6 +7,7 @@ mod arith;
 mod bit;
 mod setwise;
 mod shift;
+mod simd;
 mod transform;
 
 use super::context::{Ctx, Status};
@@ -117,6 +118,15 @@ pub enum OpsCommand {
     /// VPTERNLOG: any bitwise function of three sets, chosen by an 8-bit truth table.
     #[command(after_help = arith::TERNLOG_EXAMPLES)]
     Ternlog(arith::TernlogArgs),
+    /// East attacks of slider sets by byte-wise fill subtraction (SSE2 and MMX pages).
+    #[command(after_help = simd::EAST_EXAMPLES)]
+    EastAttacks(simd::EastArgs),
+    /// PSIGN: lanes of A negated, zeroed or kept by the signs of B's lanes (SSSE3 page).
+    #[command(after_help = simd::PSIGN_EXAMPLES)]
+    Psign(simd::PsignArgs),
+    /// AVX-512, AVX2 and XOP instructions on up to eight bitboards, one per lane.
+    #[command(after_help = simd::LANES_EXAMPLES)]
+    Lanes(simd::LanesArgs),
 }
 
 // One VALUE.
@@ -177,6 +187,11 @@ impl OpsCommand {
                 _ => None,
             },
             C::Ternlog(_) => return vec![&TERNLOG],
+            C::Shift(_) => return vec![&bbtool::ops::sse2::SHIFT_ONE],
+            C::Reverse(_) => return vec![&bbtool::ops::xop::REVERSE],
+            C::EastAttacks(_) => return vec![&bbtool::ops::sse2::EAST_ATTACKS],
+            C::Psign(_) => return vec![&bbtool::ops::ssse3::PSIGN],
+            C::Lanes(args) => return vec![args.op.family()],
             _ => None,
         };
         op.map(|op| vec![op.family.info()]).unwrap_or_default()
@@ -216,6 +231,9 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::KoggeStoneAdd(p) => arith::kogge_stone(ctx, &p),
         C::Counts(args) => arith::counts(ctx, &args),
         C::Ternlog(args) => arith::ternlog(ctx, &args),
+        C::EastAttacks(args) => simd::east(ctx, &args),
+        C::Psign(args) => simd::psign(ctx, &args),
+        C::Lanes(args) => simd::lanes(ctx, &args),
     }
 }
 

@@ -187,13 +187,25 @@ pub(super) fn apply(ctx: &mut Ctx, pick: Pick<Transform>, text: &String) -> anyh
     )
 }
 
-/// `reverse VALUE`.
+/// `reverse VALUE`, by the `reverse` family's chosen method (delta swaps or VPPERM).
 pub(super) fn reverse(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
     let reverse = TRANSFORMS
         .iter()
         .find(|t| t.name == "reverse")
         .ok_or_else(|| anyhow!("no reverse transform"))?;
-    apply(ctx, Pick(reverse), text)
+    let layout = Layout {
+        command: "transform",
+        args: std::slice::from_ref(text),
+        separators: &["→"],
+        label: reverse.name,
+    };
+    super::simd::boards_by(
+        ctx,
+        &bbtool::ops::xop::REVERSE,
+        &layout,
+        |f, v| f(v[0].0),
+        || format!("{}: {}", reverse.name, reverse.summary).into(),
+    )
 }
 
 /// `swap delta VALUE MASK DELTA` and `swap bits VALUE I J N`.
