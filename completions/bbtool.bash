@@ -547,7 +547,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bit)
-            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --fen --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b"
+            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --fen --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b bt bts btc btr neg avg mod257"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1681,7 +1681,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__is)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version empty universe single several subset superset disjoint equal common-msb"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version empty universe single several power-of-two at-most-one subset superset disjoint equal common-msb"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

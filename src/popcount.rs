@@ -102,6 +102,13 @@ pub(crate) fn swar(x: u64) -> u32 {
     (x & 255) as u32
 }
 
+/// SWAR popcount, the byte counts added by casting out 255 (Population Count, "Casting
+/// out"): a number is congruent to the sum of its base-256 digits modulo 255, and eight
+/// byte counts sum to at most 64, so `x % 255` is that sum.
+pub(crate) fn casting_out_255(x: u64) -> u32 {
+    (byte_populations(x) % 255) as u32
+}
+
 /// HAKMEM 169 widened to 64 bits: trio counts, pairs of trios in 6-bit fields, those
 /// paired again into 12-bit fields, and casting out 4095 adds the fields. Casting out 63
 /// as in the 32-bit original would turn counts of 63 and 64 into 0 and 1.
@@ -170,6 +177,12 @@ static METHODS: &[Method<PopcountFn>] = &[
         swar,
     ),
     Method::portable(
+        "casting-out-255",
+        "SWAR counts added by x % 255",
+        "SWAR duo/nibble/byte counts, bytes added by casting out 255 (Population Count: Casting out)",
+        casting_out_255,
+    ),
+    Method::portable(
         "hakmem",
         "HAKMEM 169 trio counts, casting out 4095",
         "HAKMEM 169 widened to 64 bits, casting out 4095 (Population Count: HAKMEM 169)",
@@ -214,6 +227,7 @@ pub(crate) const PREFERENCE: &[&str] = &[
     "lookup16",
     "swar",
     "hakmem",
+    "casting-out-255",
     "lookup8",
     "kernighan",
     "bit-loop",

@@ -31,6 +31,10 @@ static LOGIC_AND_ATTACKS: &[&dyn FamilyInfo] = &[
     &crate::attacks::ROOK_ATTACKS_MANY,
     &crate::attacks::BISHOP_ATTACKS_MANY,
     &crate::attacks::QUEEN_ATTACKS_MANY,
+    &crate::ops::shift::SHIFT_ONE,
+    &crate::ops::shift::GEN_SHIFT,
+    &crate::ops::shift::ROTL,
+    &crate::ops::shift::ROTR,
 ];
 
 /// All families, grouped as the reference pages are.
@@ -55,7 +59,7 @@ mod tests {
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), names.len(), "{names:?}");
-        assert_eq!(names.len(), 6 + BIT_OPS.len() + 15);
+        assert_eq!(names.len(), 6 + BIT_OPS.len() + 19);
         assert_eq!(names[0], "bitscan-forward");
         assert_eq!(names[6], "blsi", "the bit operations follow the popcounts");
         assert_eq!(names[6 + BIT_OPS.len()], "ternlog");

@@ -8,6 +8,7 @@
 
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
+use super::{arith, bitsq};
 use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, hardware_method};
 use crate::cpu::{Cpu, instruction_fn};
 
@@ -187,9 +188,31 @@ pub static ANDN: Family<Binary> = Family {
             "relative complement (General Setwise Operations)",
             andn_formula as Binary,
         ),
+        Method::portable(
+            "union-minus",
+            "dest = (src1 | src2) - src1",
+            "super minus sub: the union without A (General Setwise Operations, Super minus Sub)",
+            {
+                const fn union_minus(a: u64, b: u64) -> u64 {
+                    (a | b).wrapping_sub(a)
+                }
+                union_minus as Binary
+            },
+        ),
+        Method::portable(
+            "minus-intersection",
+            "dest = src2 - (src1 & src2)",
+            "super minus sub: B without the intersection (General Setwise Operations, Super minus Sub)",
+            {
+                const fn minus_intersection(a: u64, b: u64) -> u64 {
+                    b.wrapping_sub(a & b)
+                }
+                minus_intersection as Binary
+            },
+        ),
     ],
     reference: "formula",
-    preference: &["andn", "formula"],
+    preference: &["andn", "formula", "union-minus", "minus-intersection"],
 };
 
 /// The reference's `(src >> start) & ((1 << len) - 1)`, extended to every input as
@@ -377,6 +400,10 @@ pub enum OpFamily {
     Extract(&'static Family<Extract>),
     /// `OP VALUE INDEX`, checked by [`field::check_bzhi`].
     Indexed(&'static Family<Indexed>),
+    /// `OP VALUE SQUARE` (a square name or 0 to 63), a bitboard result.
+    Square(&'static Family<Indexed>),
+    /// `OP VALUE SQUARE`, a 0 or 1 result (the bit of the square).
+    SquareTest(&'static Family<Indexed>),
 }
 
 impl OpFamily {
@@ -392,7 +419,7 @@ impl OpFamily {
             OpFamily::Binary(f) => f,
             OpFamily::Count(f) => f,
             OpFamily::Extract(f) => f,
-            OpFamily::Indexed(f) => f,
+            OpFamily::Indexed(f) | OpFamily::Square(f) | OpFamily::SquareTest(f) => f,
         }
     }
 
@@ -404,7 +431,9 @@ impl OpFamily {
             OpFamily::Binary(f) => (f.name, f.reference_technique()),
             OpFamily::Count(f) => (f.name, f.reference_technique()),
             OpFamily::Extract(f) => (f.name, f.reference_technique()),
-            OpFamily::Indexed(f) => (f.name, f.reference_technique()),
+            OpFamily::Indexed(f) | OpFamily::Square(f) | OpFamily::SquareTest(f) => {
+                (f.name, f.reference_technique())
+            }
         }
     }
 }
@@ -481,6 +510,13 @@ pub static BIT_OPS: &[BitOp] = &[
     BitOp::unary(GSO, &SMEAR_DOWN),
     BitOp::unary(GSO, &ABOVE_LS1B),
     BitOp::unary(GSO, &BELOW_LS1B),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::SquareTest(&bitsq::BT)),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::Square(&bitsq::BTS)),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::Square(&bitsq::BTC)),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::Square(&bitsq::BTR)),
+    BitOp::unary(GSO, &arith::NEG),
+    BitOp::new(GSO, &["A", "B"], OpFamily::Binary(&arith::AVG)),
+    BitOp::new(GSO, &["VALUE"], OpFamily::Count(&arith::MOD257)),
 ];
 /// The `bbtool bit` operation called `name` (case-insensitive).
 pub fn find_bit_op(name: &str) -> Option<&'static BitOp> {

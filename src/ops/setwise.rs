@@ -80,6 +80,19 @@ pub const fn is_single(a: u64) -> bool {
     a != 0 && a & a.wrapping_sub(1) == 0
 }
 
+/// True when `a` is a power of two, by the inclusive LS1B separation halved
+/// (Population Count, "Single Populated Bitboards", after Jörg Arndt's `one_bit_q`):
+/// `((x ^ (x-1)) >> 1) == (x-1)`; false for the empty set.
+pub const fn is_power_of_two(x: u64) -> bool {
+    (x ^ x.wrapping_sub(1)) >> 1 == x.wrapping_sub(1)
+}
+
+/// True when `a` has at most one member: `(x & (x-1)) == 0` ("population count is less
+/// or equal than one").
+pub const fn is_at_most_one(a: u64) -> bool {
+    a & a.wrapping_sub(1) == 0
+}
+
 /// True when `a` has more than one member.
 pub const fn is_several(a: u64) -> bool {
     a & a.wrapping_sub(1) != 0
@@ -195,6 +208,16 @@ pub static PREDICATES: &[Predicate] = &[
         name: "several",
         formula: "(a & (a - 1)) != 0",
         test: Test::Unary(is_several),
+    },
+    Predicate {
+        name: "power-of-two",
+        formula: "((a ^ (a - 1)) >> 1) == (a - 1)",
+        test: Test::Unary(is_power_of_two),
+    },
+    Predicate {
+        name: "at-most-one",
+        formula: "(a & (a - 1)) == 0",
+        test: Test::Unary(is_at_most_one),
     },
     Predicate {
         name: "subset",

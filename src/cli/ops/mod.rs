@@ -10,11 +10,13 @@ mod shift;
 mod transform;
 
 use super::context::{Ctx, Status};
+use super::methods::{Comparison, Runner};
 use super::stream::each_input;
 use super::stream::{Operands, Streamed};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lsb::find_bit_op;
+use bbtool::ops::shift as shift_ops;
 use bbtool::ops::ternlog::TERNLOG;
 use bbtool::stream::{Map, Operation, Refusal, Refusing, Results};
 
@@ -177,6 +179,10 @@ impl OpsCommand {
                 _ => None,
             },
             C::Ternlog(_) => return vec![&TERNLOG],
+            C::Shift(_) => return vec![&shift_ops::SHIFT_ONE],
+            C::Rotl(_) => return vec![&shift_ops::ROTL],
+            C::Rotr(_) => return vec![&shift_ops::ROTR],
+            C::Genshift(_) => return vec![&shift_ops::GEN_SHIFT],
             _ => None,
         };
         op.map(|op| vec![op.family.info()]).unwrap_or_default()
@@ -376,6 +382,32 @@ impl Layout<'_> {
             Some(Streamed::new(Results::Boards, op))
         };
         self.each(ctx, fast, compute, formula, decorate)
+    }
+
+    /// [`Layout::boards`] through `runner`'s method: `compute` gets the chosen function
+    /// (every method with `--all-methods`, which must agree) and the parsed values.
+    pub fn method_boards<F: Copy + 'static>(
+        &self,
+        ctx: &mut Ctx,
+        runner: &Runner<F>,
+        compute: impl Fn(F, &[Bitboard]) -> u64,
+        formula: impl Fn() -> Cow<'static, str>,
+    ) -> anyhow::Result<Status> {
+        let compute = &compute;
+        let func = runner.selected();
+        let fast = |ops: Operands| {
+            let n = ops.len();
+            let op = Map(move |v| compute(func, &ops.with(v)[..n]));
+            Some(Streamed::new(Results::Boards, op))
+        };
+        each_input(ctx, self.args, fast, |ctx, values| {
+            let (result, comparison) = runner.run(ctx, |f| compute(f, values), |r| hex(*r))?;
+            let outcome = Outcome::Board(Bitboard(result));
+            let report = self
+                .report(ctx, outcome, values, &formula)
+                .path(runner.path());
+            emit(ctx, &Comparison::attach(comparison, report))
+        })
     }
 
     /// Runs the report of [`Layout::boards`] per input, or streams `fast`.

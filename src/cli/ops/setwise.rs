@@ -53,7 +53,7 @@ Examples:
   bbtool implies center light          ~a | b
   bbtool implies e4 e4,d5 -f hex       0xffffffffffffffff: e4 is a subset";
 pub(super) const IS_EXAMPLES: &str = "\
-Tests: empty universe single several (one VALUE); subset superset disjoint equal
+Tests: empty universe single several power-of-two at-most-one (one VALUE); subset superset disjoint equal
 common-msb (VALUEs A B). Exit status 0 true, 1 false, 2 bad input. One VALUE may be `-`
 (one per line from standard input; the status is 1 when any line is false).
 
@@ -61,7 +61,8 @@ Examples:
   bbtool is single e4                     true
   bbtool is subset center light,dark      true
   bbtool -q is disjoint rank1 a1 || echo shared
-  bbtool is common-msb 0b1010 0b1001      the reference's (a & b) > (a ^ b)";
+  bbtool is common-msb 0b1010 0b1001      the reference's (a & b) > (a ^ b)
+  bbtool is power-of-two 0x100000000000   true, by ((x ^ (x-1)) >> 1) == (x-1)";
 
 impl Named for Predicate {
     fn name(&self) -> &'static str {
