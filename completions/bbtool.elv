@@ -42,6 +42,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand count 'The number of members of each VALUE, or of 1 bits in a file (--file)'
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+            cand popcount-sum 'popCount(x1) + ... + popCount(xn) of up to 15 sets, from the odd/major digit sets'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
             cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
             cand pushes 'Single and double pawn-push targets (Pawn Pushes)'
@@ -186,6 +187,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;popcount'= {
+            cand --width 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused'
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
@@ -203,6 +205,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;count'= {
+            cand --width 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused'
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
@@ -236,6 +239,22 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;popcount3'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;popcount-sum'= {
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -967,6 +986,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand popcount 'The number of members of each VALUE, or of 1 bits in a file (--file)'
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+            cand popcount-sum 'popCount(x1) + ... + popCount(xn) of up to 15 sets, from the odd/major digit sets'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
             cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
             cand pushes 'Single and double pawn-push targets (Pawn Pushes)'
@@ -1024,6 +1044,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;hamming'= {
         }
         &'bbtool;help;popcount3'= {
+        }
+        &'bbtool;help;popcount-sum'= {
         }
         &'bbtool;help;weighted'= {
         }

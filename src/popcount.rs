@@ -9,12 +9,14 @@
 pub mod bulk;
 pub mod many;
 pub mod weighted;
+pub mod width;
 
 pub use bulk::{
     BulkFn, POPCOUNT_BULK, READ_CHUNK, choose_bulk, count_reader, plan_bulk, select_bulk,
 };
 pub use many::{POPCOUNT_MANY, PopcountManyFn};
 pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
+pub use width::{POPCOUNT16, POPCOUNT32};
 
 use crate::bitboard::{K1, K2, K4, KF};
 #[cfg(target_arch = "x86_64")]

@@ -12,6 +12,8 @@ static SCANS_AND_COUNTS: &[&dyn FamilyInfo] = &[
     &crate::popcount::POPCOUNT_MANY,
     &crate::popcount::POPCOUNT_BULK,
     &crate::popcount::WEIGHTED,
+    &crate::popcount::POPCOUNT16,
+    &crate::popcount::POPCOUNT32,
 ];
 
 /// Ternary logic and the attack families, listed after the bit operations.
@@ -59,9 +61,9 @@ mod tests {
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), names.len(), "{names:?}");
-        assert_eq!(names.len(), 6 + BIT_OPS.len() + 19);
+        assert_eq!(names.len(), 8 + BIT_OPS.len() + 19);
         assert_eq!(names[0], "bitscan-forward");
-        assert_eq!(names[6], "blsi", "the bit operations follow the popcounts");
-        assert_eq!(names[6 + BIT_OPS.len()], "ternlog");
+        assert_eq!(names[8], "blsi", "the bit operations follow the popcounts");
+        assert_eq!(names[8 + BIT_OPS.len()], "ternlog");
     }
 }
