@@ -63,6 +63,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('xnor', 'xnor', [CompletionResultType]::ParameterValue, 'Equivalence, the squares where both agree: ~(a ^ b)')
             [CompletionResult]::new('implies', 'implies', [CompletionResultType]::ParameterValue, 'Material implication: ~a | b')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)')
+            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or only where a mask is one (--mask)')
+            [CompletionResult]::new('at-least-double', 'at-least-double', [CompletionResultType]::ParameterValue, 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets')
+            [CompletionResult]::new('two-adic', 'two-adic', [CompletionResultType]::ParameterValue, 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5')
             [CompletionResult]::new('shift', 'shift', [CompletionResultType]::ParameterValue, 'Shift every member one or more steps in a compass direction, without wrapping')
             [CompletionResult]::new('shl', 'shl', [CompletionResultType]::ParameterValue, 'Shift all 64 bits left (towards h8) by N')
             [CompletionResult]::new('shr', 'shr', [CompletionResultType]::ParameterValue, 'Shift all 64 bits right (towards a1) by N')
@@ -73,6 +76,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Rotate the board clockwise by 90, 180 or 270 degrees')
             [CompletionResult]::new('reverse', 'reverse', [CompletionResultType]::ParameterValue, 'Reverse all 64 bits (bit i goes to 63 - i)')
             [CompletionResult]::new('swap', 'swap', [CompletionResultType]::ParameterValue, 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)')
+            [CompletionResult]::new('permute', 'permute', [CompletionResultType]::ParameterValue, 'Permute the bits any way by Knuth''s network of 11 delta swaps')
             [CompletionResult]::new('remap', 'remap', [CompletionResultType]::ParameterValue, 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)')
             [CompletionResult]::new('bit', 'bit', [CompletionResultType]::ParameterValue, 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)')
             [CompletionResult]::new('pext', 'pext', [CompletionResultType]::ParameterValue, 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits')
@@ -584,6 +588,60 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bbtool;xorswap' {
+            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Swap only where MASK is one (the page''s masked xor swap)')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;at-least-double' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;two-adic' {
+            [CompletionResult]::new('--index', '--index', [CompletionResultType]::ParameterName, 'Only the mask of this i (0 to 5)')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--minus', '--minus', [CompletionResultType]::ParameterName, 'With --index: the -1/(2^(2^i) - 1) mask instead of -1/(2^(2^i) + 1)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bbtool;shift' {
             [CompletionResult]::new('--steps', '--steps', [CompletionResultType]::ParameterName, 'How many steps')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
@@ -805,6 +863,24 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;swap;help;help' {
+            break
+        }
+        'bbtool;permute' {
+            [CompletionResult]::new('--map', '--map', [CompletionResultType]::ParameterName, 'Where each bit goes: a transform''s name or 64 destinations, a1''s first')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'bbtool;remap' {
@@ -1065,6 +1141,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('xnor', 'xnor', [CompletionResultType]::ParameterValue, 'Equivalence, the squares where both agree: ~(a ^ b)')
             [CompletionResult]::new('implies', 'implies', [CompletionResultType]::ParameterValue, 'Material implication: ~a | b')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)')
+            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or only where a mask is one (--mask)')
+            [CompletionResult]::new('at-least-double', 'at-least-double', [CompletionResultType]::ParameterValue, 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets')
+            [CompletionResult]::new('two-adic', 'two-adic', [CompletionResultType]::ParameterValue, 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5')
             [CompletionResult]::new('shift', 'shift', [CompletionResultType]::ParameterValue, 'Shift every member one or more steps in a compass direction, without wrapping')
             [CompletionResult]::new('shl', 'shl', [CompletionResultType]::ParameterValue, 'Shift all 64 bits left (towards h8) by N')
             [CompletionResult]::new('shr', 'shr', [CompletionResultType]::ParameterValue, 'Shift all 64 bits right (towards a1) by N')
@@ -1075,6 +1154,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Rotate the board clockwise by 90, 180 or 270 degrees')
             [CompletionResult]::new('reverse', 'reverse', [CompletionResultType]::ParameterValue, 'Reverse all 64 bits (bit i goes to 63 - i)')
             [CompletionResult]::new('swap', 'swap', [CompletionResultType]::ParameterValue, 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)')
+            [CompletionResult]::new('permute', 'permute', [CompletionResultType]::ParameterValue, 'Permute the bits any way by Knuth''s network of 11 delta swaps')
             [CompletionResult]::new('remap', 'remap', [CompletionResultType]::ParameterValue, 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)')
             [CompletionResult]::new('bit', 'bit', [CompletionResultType]::ParameterValue, 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)')
             [CompletionResult]::new('pext', 'pext', [CompletionResultType]::ParameterValue, 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits')
@@ -1169,6 +1249,15 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;help;is' {
             break
         }
+        'bbtool;help;xorswap' {
+            break
+        }
+        'bbtool;help;at-least-double' {
+            break
+        }
+        'bbtool;help;two-adic' {
+            break
+        }
         'bbtool;help;shift' {
             break
         }
@@ -1197,6 +1286,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;swap' {
+            break
+        }
+        'bbtool;help;permute' {
             break
         }
         'bbtool;help;remap' {

@@ -22,6 +22,9 @@ _bbtool() {
             bbtool,andn)
                 cmd="bbtool__subcmd__andn"
                 ;;
+            bbtool,at-least-double)
+                cmd="bbtool__subcmd__at__subcmd__least__subcmd__double"
+                ;;
             bbtool,attacks)
                 cmd="bbtool__subcmd__attacks"
                 ;;
@@ -97,6 +100,9 @@ _bbtool() {
             bbtool,pdep)
                 cmd="bbtool__subcmd__pdep"
                 ;;
+            bbtool,permute)
+                cmd="bbtool__subcmd__permute"
+                ;;
             bbtool,pext)
                 cmd="bbtool__subcmd__pext"
                 ;;
@@ -163,6 +169,9 @@ _bbtool() {
             bbtool,ternlog)
                 cmd="bbtool__subcmd__ternlog"
                 ;;
+            bbtool,two-adic)
+                cmd="bbtool__subcmd__two__subcmd__adic"
+                ;;
             bbtool,weighted)
                 cmd="bbtool__subcmd__weighted"
                 ;;
@@ -172,11 +181,17 @@ _bbtool() {
             bbtool,xor)
                 cmd="bbtool__subcmd__xor"
                 ;;
+            bbtool,xorswap)
+                cmd="bbtool__subcmd__xorswap"
+                ;;
             bbtool__subcmd__help,and)
                 cmd="bbtool__subcmd__help__subcmd__and"
                 ;;
             bbtool__subcmd__help,andn)
                 cmd="bbtool__subcmd__help__subcmd__andn"
+                ;;
+            bbtool__subcmd__help,at-least-double)
+                cmd="bbtool__subcmd__help__subcmd__at__subcmd__least__subcmd__double"
                 ;;
             bbtool__subcmd__help,attacks)
                 cmd="bbtool__subcmd__help__subcmd__attacks"
@@ -247,6 +262,9 @@ _bbtool() {
             bbtool__subcmd__help,pdep)
                 cmd="bbtool__subcmd__help__subcmd__pdep"
                 ;;
+            bbtool__subcmd__help,permute)
+                cmd="bbtool__subcmd__help__subcmd__permute"
+                ;;
             bbtool__subcmd__help,pext)
                 cmd="bbtool__subcmd__help__subcmd__pext"
                 ;;
@@ -313,6 +331,9 @@ _bbtool() {
             bbtool__subcmd__help,ternlog)
                 cmd="bbtool__subcmd__help__subcmd__ternlog"
                 ;;
+            bbtool__subcmd__help,two-adic)
+                cmd="bbtool__subcmd__help__subcmd__two__subcmd__adic"
+                ;;
             bbtool__subcmd__help,weighted)
                 cmd="bbtool__subcmd__help__subcmd__weighted"
                 ;;
@@ -321,6 +342,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,xor)
                 cmd="bbtool__subcmd__help__subcmd__xor"
+                ;;
+            bbtool__subcmd__help,xorswap)
+                cmd="bbtool__subcmd__help__subcmd__xorswap"
                 ;;
             bbtool__subcmd__swap,bits)
                 cmd="bbtool__subcmd__swap__subcmd__bits"
@@ -347,7 +371,7 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version show calc sets scan position fen popcount count hamming popcount3 popcount-sum weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version show calc sets scan position fen popcount count hamming popcount3 popcount-sum weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is xorswap at-least-double two-adic shift shl shr rotl rotr genshift flip rotate reverse swap permute remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -423,6 +447,44 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__andn)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__at__subcmd__least__subcmd__double)
             opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -949,7 +1011,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help)
-            opts="show calc sets scan position popcount hamming popcount3 popcount-sum weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
+            opts="show calc sets scan position popcount hamming popcount3 popcount-sum weighted attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is xorswap at-least-double two-adic shift shl shr rotl rotr genshift flip rotate reverse swap permute remap bit pext pdep swar kogge-stone-add counts ternlog cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -977,6 +1039,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__andn)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__at__subcmd__least__subcmd__double)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1312,6 +1388,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__permute)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__pext)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1620,6 +1710,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__two__subcmd__adic)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__weighted)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1649,6 +1753,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__xor)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__xorswap)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2019,6 +2137,48 @@ _bbtool() {
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__permute)
+            opts="-f -q -h -V --map --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --map)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -3050,6 +3210,48 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__two__subcmd__adic)
+            opts="-f -q -h -V --index --minus --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --index)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__weighted)
             opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -3137,6 +3339,48 @@ _bbtool() {
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__xorswap)
+            opts="-f -q -h -V --mask --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --mask)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0

@@ -60,6 +60,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
             cand implies 'Material implication: ~a | b'
             cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+            cand xorswap 'Swap two sets by three xors, or only where a mask is one (--mask)'
+            cand at-least-double 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets'
+            cand two-adic 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5'
             cand shift 'Shift every member one or more steps in a compass direction, without wrapping'
             cand shl 'Shift all 64 bits left (towards h8) by N'
             cand shr 'Shift all 64 bits right (towards a1) by N'
@@ -70,6 +73,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand rotate 'Rotate the board clockwise by 90, 180 or 270 degrees'
             cand reverse 'Reverse all 64 bits (bit i goes to 63 - i)'
             cand swap 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+            cand permute 'Permute the bits any way by Knuth''s network of 11 delta swaps'
             cand remap 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
             cand bit 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
             cand pext 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
@@ -552,6 +556,57 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bbtool;xorswap'= {
+            cand --mask 'Swap only where MASK is one (the page''s masked xor swap)'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;at-least-double'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;two-adic'= {
+            cand --index 'Only the mask of this i (0 to 5)'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --minus 'With --index: the -1/(2^(2^i) - 1) mask instead of -1/(2^(2^i) + 1)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bbtool;shift'= {
             cand --steps 'How many steps'
             cand -f 'Output format [default: human]'
@@ -758,6 +813,23 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap;help;bits'= {
         }
         &'bbtool;swap;help;help'= {
+        }
+        &'bbtool;permute'= {
+            cand --map 'Where each bit goes: a transform''s name or 64 destinations, a1''s first'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
         }
         &'bbtool;remap'= {
             cand --from 'The mapping VALUE is numbered in'
@@ -1004,6 +1076,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
             cand implies 'Material implication: ~a | b'
             cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+            cand xorswap 'Swap two sets by three xors, or only where a mask is one (--mask)'
+            cand at-least-double 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets'
+            cand two-adic 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5'
             cand shift 'Shift every member one or more steps in a compass direction, without wrapping'
             cand shl 'Shift all 64 bits left (towards h8) by N'
             cand shr 'Shift all 64 bits right (towards a1) by N'
@@ -1014,6 +1089,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand rotate 'Rotate the board clockwise by 90, 180 or 270 degrees'
             cand reverse 'Reverse all 64 bits (bit i goes to 63 - i)'
             cand swap 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+            cand permute 'Permute the bits any way by Knuth''s network of 11 delta swaps'
             cand remap 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
             cand bit 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
             cand pext 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
@@ -1081,6 +1157,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         }
         &'bbtool;help;is'= {
         }
+        &'bbtool;help;xorswap'= {
+        }
+        &'bbtool;help;at-least-double'= {
+        }
+        &'bbtool;help;two-adic'= {
+        }
         &'bbtool;help;shift'= {
         }
         &'bbtool;help;shl'= {
@@ -1100,6 +1182,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;reverse'= {
         }
         &'bbtool;help;swap'= {
+        }
+        &'bbtool;help;permute'= {
         }
         &'bbtool;help;remap'= {
         }

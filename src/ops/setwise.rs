@@ -124,6 +124,45 @@ pub const fn common_msb(a: u64, b: u64) -> bool {
     (a & b) > (a ^ b)
 }
 
+/// Xor swap (General Setwise Operations, "Xor Swap"): `a ^= b; b ^= a; a ^= b` swaps the
+/// two sets without a third; returns the new `(a, b)`.
+pub const fn xor_swap(a: u64, b: u64) -> (u64, u64) {
+    let a = a ^ b;
+    let b = b ^ a;
+    (a ^ b, b)
+}
+
+/// The page's masked xor swap, `a = (a ^ b) & mask; b ^= a; a ^= b`: `a` becomes `b`,
+/// and only the part of `b` where `mask` is one becomes `a`'s.
+pub const fn masked_xor_swap(a: u64, b: u64, mask: u64) -> (u64, u64) {
+    let a = (a ^ b) & mask;
+    let b = b ^ a;
+    (a ^ b, b)
+}
+
+/// The squares in at least two of `sets`, in O(n) (General Setwise Operations, "Greater
+/// One Sets"): `atLeastDouble |= a[i] & atLeastSingle; atLeastSingle |= a[i]`.
+pub fn at_least_double(sets: &[u64]) -> u64 {
+    let mut double = 0;
+    let mut single = 0;
+    for &set in sets {
+        double |= set & single;
+        single |= set;
+    }
+    double
+}
+
+/// The same by the union of all pairwise intersections, O(n^2): the page's definition.
+pub fn at_least_double_pairwise(sets: &[u64]) -> u64 {
+    let mut double = 0;
+    for (i, &a) in sets.iter().enumerate() {
+        for &b in &sets[..i] {
+            double |= a & b;
+        }
+    }
+    double
+}
+
 /// A two-operand setwise operation as the CLI lists it.
 pub struct SetOp {
     /// Command name (`andn`, `implies`).

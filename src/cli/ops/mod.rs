@@ -65,6 +65,15 @@ pub enum OpsCommand {
     /// Test a set or two: exit 0 when true, 1 when false (-q prints nothing).
     #[command(after_help = setwise::IS_EXAMPLES)]
     Is(setwise::IsArgs),
+    /// Swap two sets by three xors, or only where a mask is one (--mask).
+    #[command(after_help = setwise::XORSWAP_EXAMPLES)]
+    Xorswap(setwise::XorSwapArgs),
+    /// The squares in at least two of the sets, by the O(n) loop of Greater One Sets.
+    #[command(after_help = setwise::AT_LEAST_DOUBLE_EXAMPLES)]
+    AtLeastDouble(Many),
+    /// The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5.
+    #[command(after_help = arith::TWO_ADIC_EXAMPLES)]
+    TwoAdic(arith::TwoAdicArgs),
     /// Shift every member one or more steps in a compass direction, without wrapping.
     #[command(after_help = shift::SHIFT_EXAMPLES)]
     Shift(shift::ShiftArgs),
@@ -95,6 +104,9 @@ pub enum OpsCommand {
     /// Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits).
     #[command(after_help = transform::SWAP_EXAMPLES)]
     Swap(transform::SwapArgs),
+    /// Permute the bits any way by Knuth's network of 11 delta swaps.
+    #[command(after_help = transform::PERMUTE_EXAMPLES)]
+    Permute(transform::PermuteArgs),
     /// Renumber a set between the eight square mappings (LERF, BERF, LEFR ...).
     #[command(after_help = transform::REMAP_EXAMPLES)]
     Remap(transform::RemapArgs),
@@ -204,6 +216,9 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::Xnor(p) => setwise::binary(ctx, "xnor", &p),
         C::Implies(p) => setwise::binary(ctx, "implies", &p),
         C::Is(args) => setwise::is(ctx, &args),
+        C::Xorswap(args) => setwise::xor_swap(ctx, &args),
+        C::AtLeastDouble(m) => setwise::at_least_double(ctx, &m.values),
+        C::TwoAdic(args) => arith::two_adic(ctx, &args),
         C::Shift(args) => shift::shift(ctx, &args),
         C::Shl(by) => shift::by(ctx, shift::ByOp::Shl, &by),
         C::Shr(by) => shift::by(ctx, shift::ByOp::Shr, &by),
@@ -215,6 +230,7 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::Reverse(one) => transform::reverse(ctx, &one.value),
         C::Swap(args) => transform::swap(ctx, &args),
         C::Remap(args) => transform::remap(ctx, &args),
+        C::Permute(args) => transform::permute(ctx, &args),
         C::Bit(args) => bit::bit(ctx, &args),
         C::Pext(args) => bit::named(ctx, "pext", &[args.value, args.mask]),
         C::Pdep(args) => bit::named(ctx, "pdep", &[args.value, args.mask]),
