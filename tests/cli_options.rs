@@ -68,10 +68,10 @@ fn side_moves_the_pawns_on_attacks_and_pushes() {
 
 #[test]
 fn method_options_on_a_command_without_a_family_are_errors() {
-    let err = error_of(&["shift", "e", "e4", "--method", "bogus", "-f", "squares"]);
+    let err = error_of(&["shl", "e4", "8", "--method", "bogus", "-f", "squares"]);
     assert_eq!(
         err,
-        "bbtool: error: 'shift' has no method family, so --method does not apply to it\n"
+        "bbtool: error: 'shl' has no method family, so --method does not apply to it\n"
     );
     let err = error_of(&["show", "e4", "--all-methods"]);
     assert!(
