@@ -167,6 +167,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;position' {
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -184,6 +185,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;fen' {
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')

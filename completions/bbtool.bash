@@ -2371,12 +2371,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__position)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            opts="-f -q -h -V --move --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --move)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0

@@ -159,6 +159,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;position'= {
+            cand --move 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -175,6 +176,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;fen'= {
+            cand --move 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'

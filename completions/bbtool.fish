@@ -200,6 +200,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l move -d 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations\' "Update by Move"; repeat for several' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -223,6 +224,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l all-methods -
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s V -l version -d 'Print version'
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l move -d 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations\' "Update by Move"; repeat for several' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'

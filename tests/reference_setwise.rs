@@ -196,6 +196,15 @@ fn update_by_move_quiet_and_capture() {
     )
     .unwrap();
     assert_eq!(occupied, format!("{:#018x}", before ^ (1 << 28)));
+    // The same updates made by `position --move`: the sets after exd5 (-f hex prints
+    // white, black, occupied first, then the piece sets, p 16th).
+    let after = out(&["position", fen, "--move", "e4d5", "-f", "hex"]);
+    let lines: Vec<&str> = after.lines().collect();
+    assert_eq!(lines[2], occupied);
+    assert_eq!(lines[15], "0x00f7000000000000");
+    let quiet = out(&["position", "startpos", "--move", "e2e4", "-f", "squares"]);
+    assert_eq!(quiet.lines().nth(9), Some("a2 b2 c2 d2 f2 g2 h2 e4"));
+    assert_eq!(run(&["position", "startpos", "--move", "e3e4"]).0, 2);
 }
 
 #[test]
