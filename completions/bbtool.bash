@@ -485,7 +485,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__at__subcmd__least__subcmd__double)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            opts="-f -q -h -V --pairwise --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -582,6 +582,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --method 'Compute with this method (see `bbtool methods`)'
             cand --path 'Prefer hardware instructions or portable code [default: auto]'
             cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --pairwise 'The O(n^2) union of all pairwise intersections, the page''s definition'
             cand --json 'Same as --format json'
             cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
             cand -q 'Predicates: print nothing, only set the exit status'

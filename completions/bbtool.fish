@@ -816,6 +816,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand at-least-double" -l path -
 hardware\t'Prefer CPU instructions (falls back to portable code when absent)'
 software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand at-least-double" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand at-least-double" -l pairwise -d 'The O(n^2) union of all pairwise intersections, the page\'s definition'
 complete -c bbtool -n "__fish_bbtool_using_subcommand at-least-double" -l json -d 'Same as --format json'
 complete -c bbtool -n "__fish_bbtool_using_subcommand at-least-double" -l all-methods -d 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
 complete -c bbtool -n "__fish_bbtool_using_subcommand at-least-double" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'

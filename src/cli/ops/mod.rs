@@ -70,7 +70,7 @@ pub enum OpsCommand {
     Xorswap(setwise::XorSwapArgs),
     /// The squares in at least two of the sets, by the O(n) loop of Greater One Sets.
     #[command(after_help = setwise::AT_LEAST_DOUBLE_EXAMPLES)]
-    AtLeastDouble(Many),
+    AtLeastDouble(setwise::AtLeastDoubleArgs),
     /// The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5.
     #[command(after_help = arith::TWO_ADIC_EXAMPLES)]
     TwoAdic(arith::TwoAdicArgs),
@@ -217,7 +217,7 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::Implies(p) => setwise::binary(ctx, "implies", &p),
         C::Is(args) => setwise::is(ctx, &args),
         C::Xorswap(args) => setwise::xor_swap(ctx, &args),
-        C::AtLeastDouble(m) => setwise::at_least_double(ctx, &m.values),
+        C::AtLeastDouble(args) => setwise::at_least_double(ctx, &args),
         C::TwoAdic(args) => arith::two_adic(ctx, &args),
         C::Shift(args) => shift::shift(ctx, &args),
         C::Shl(by) => shift::by(ctx, shift::ByOp::Shl, &by),

@@ -76,7 +76,8 @@ pub(super) const AT_LEAST_DOUBLE_EXAMPLES: &str = "\
 Examples:
   bbtool at-least-double rank4 filed center -f squares   d4 e4 d5: at least double
   bbtool at-least-double a1,b1 b1,c1 c1,d1 -f squares    b1 c1
-  bbtool at-least-double e4 d5 -f hex                    0x0000000000000000";
+  bbtool at-least-double e4 d5 -f hex                    0x0000000000000000
+  bbtool at-least-double rank4 filed center --pairwise -f squares   d4 e4 d5: O(n^2)";
 
 // Arguments of `xorswap`.
 #[derive(Args, Debug)]
@@ -128,8 +129,23 @@ pub(super) fn xor_swap(ctx: &mut Ctx, args: &XorSwapArgs) -> anyhow::Result<Stat
     })
 }
 
-/// `at-least-double A B [C...]`: the squares in two or more of the sets.
-pub(super) fn at_least_double(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+// Arguments of `at-least-double`.
+#[derive(Args, Debug)]
+pub struct AtLeastDoubleArgs {
+    /// The sets (two or more; one may be `-`: one per line from standard input).
+    #[arg(required = true, num_args = 2.., allow_negative_numbers = true)]
+    pub values: Vec<String>,
+    /// The O(n^2) union of all pairwise intersections, the page's definition.
+    #[arg(long)]
+    pub pairwise: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+/// `at-least-double A B [C...] [--pairwise]`: the squares in two or more of the sets.
+pub(super) fn at_least_double(ctx: &mut Ctx, args: &AtLeastDoubleArgs) -> anyhow::Result<Status> {
+    let pairwise = args.pairwise;
+    let args = &args.values;
     let layout = Layout {
         command: "at-least-double",
         args,
@@ -143,9 +159,19 @@ pub(super) fn at_least_double(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<
             let mut raw = raw.borrow_mut();
             raw.clear();
             raw.extend(values.iter().map(|v| v.0));
-            setwise::at_least_double(&raw)
+            if pairwise {
+                setwise::at_least_double_pairwise(&raw)
+            } else {
+                setwise::at_least_double(&raw)
+            }
         },
-        || "atLeastDouble |= a[i] & atLeastSingle; atLeastSingle |= a[i]".into(),
+        || {
+            if pairwise {
+                "union of a[i] & a[j] over all i > j".into()
+            } else {
+                "atLeastDouble |= a[i] & atLeastSingle; atLeastSingle |= a[i]".into()
+            }
+        },
         plain,
     )
 }
