@@ -45,6 +45,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
             [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
             [CompletionResult]::new('popcount3', 'popcount3', [CompletionResultType]::ParameterValue, 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick')
+            [CompletionResult]::new('popcount-sum', 'popcount-sum', [CompletionResultType]::ParameterValue, 'popCount(x1) + ... + popCount(xn) of up to 15 sets, from the odd/major digit sets')
             [CompletionResult]::new('weighted', 'weighted', [CompletionResultType]::ParameterValue, 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)')
             [CompletionResult]::new('popcount-weight8', 'popcount-weight8', [CompletionResultType]::ParameterValue, 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)')
             [CompletionResult]::new('attacks', 'attacks', [CompletionResultType]::ParameterValue, 'The squares a piece attacks, from one square or from a whole set (--from)')
@@ -63,6 +64,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('xnor', 'xnor', [CompletionResultType]::ParameterValue, 'Equivalence, the squares where both agree: ~(a ^ b)')
             [CompletionResult]::new('implies', 'implies', [CompletionResultType]::ParameterValue, 'Material implication: ~a | b')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)')
+            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or only where a mask is one (--mask)')
+            [CompletionResult]::new('at-least-double', 'at-least-double', [CompletionResultType]::ParameterValue, 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets')
+            [CompletionResult]::new('two-adic', 'two-adic', [CompletionResultType]::ParameterValue, 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5')
             [CompletionResult]::new('shift', 'shift', [CompletionResultType]::ParameterValue, 'Shift every member one or more steps in a compass direction, without wrapping')
             [CompletionResult]::new('shl', 'shl', [CompletionResultType]::ParameterValue, 'Shift all 64 bits left (towards h8) by N')
             [CompletionResult]::new('shr', 'shr', [CompletionResultType]::ParameterValue, 'Shift all 64 bits right (towards a1) by N')
@@ -73,6 +77,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Rotate the board clockwise by 90, 180 or 270 degrees')
             [CompletionResult]::new('reverse', 'reverse', [CompletionResultType]::ParameterValue, 'Reverse all 64 bits (bit i goes to 63 - i)')
             [CompletionResult]::new('swap', 'swap', [CompletionResultType]::ParameterValue, 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)')
+            [CompletionResult]::new('permute', 'permute', [CompletionResultType]::ParameterValue, 'Permute the bits any way by Knuth''s network of 11 delta swaps')
             [CompletionResult]::new('remap', 'remap', [CompletionResultType]::ParameterValue, 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)')
             [CompletionResult]::new('bit', 'bit', [CompletionResultType]::ParameterValue, 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)')
             [CompletionResult]::new('pext', 'pext', [CompletionResultType]::ParameterValue, 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits')
@@ -171,6 +176,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;position' {
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -188,6 +194,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;fen' {
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -205,6 +212,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;popcount' {
+            [CompletionResult]::new('--width', '--width', [CompletionResultType]::ParameterName, 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
@@ -223,6 +231,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;count' {
+            [CompletionResult]::new('--width', '--width', [CompletionResultType]::ParameterName, 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Count the 1 bits of a file instead, streamed with the fastest bulk method')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
@@ -258,6 +267,23 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;popcount3' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;popcount-sum' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -591,6 +617,61 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bbtool;xorswap' {
+            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Swap only where MASK is one (the page''s masked xor swap)')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;at-least-double' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--pairwise', '--pairwise', [CompletionResultType]::ParameterName, 'The O(n^2) union of all pairwise intersections, the page''s definition')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bbtool;two-adic' {
+            [CompletionResult]::new('--index', '--index', [CompletionResultType]::ParameterName, 'Only the mask of this i (0 to 5)')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--minus', '--minus', [CompletionResultType]::ParameterName, 'With --index: the -1/(2^(2^i) - 1) mask instead of -1/(2^(2^i) + 1)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bbtool;shift' {
             [CompletionResult]::new('--steps', '--steps', [CompletionResultType]::ParameterName, 'How many steps')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
@@ -812,6 +893,24 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;swap;help;help' {
+            break
+        }
+        'bbtool;permute' {
+            [CompletionResult]::new('--map', '--map', [CompletionResultType]::ParameterName, 'Where each bit goes: a transform''s name or 64 destinations, a1''s first')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
+            [CompletionResult]::new('--method', '--method', [CompletionResultType]::ParameterName, 'Compute with this method (see `bbtool methods`)')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Prefer hardware instructions or portable code [default: auto]')
+            [CompletionResult]::new('--fen', '--fen', [CompletionResultType]::ParameterName, 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as --format json')
+            [CompletionResult]::new('--all-methods', '--all-methods', [CompletionResultType]::ParameterName, 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Predicates: print nothing, only set the exit status')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'bbtool;remap' {
@@ -1206,6 +1305,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('popcount', 'popcount', [CompletionResultType]::ParameterValue, 'The number of members of each VALUE, or of 1 bits in a file (--file)')
             [CompletionResult]::new('hamming', 'hamming', [CompletionResultType]::ParameterValue, 'The Hamming distance of two sets: popcount(a ^ b)')
             [CompletionResult]::new('popcount3', 'popcount3', [CompletionResultType]::ParameterValue, 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick')
+            [CompletionResult]::new('popcount-sum', 'popcount-sum', [CompletionResultType]::ParameterValue, 'popCount(x1) + ... + popCount(xn) of up to 15 sets, from the odd/major digit sets')
             [CompletionResult]::new('weighted', 'weighted', [CompletionResultType]::ParameterValue, 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)')
             [CompletionResult]::new('popcount-weight8', 'popcount-weight8', [CompletionResultType]::ParameterValue, 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)')
             [CompletionResult]::new('attacks', 'attacks', [CompletionResultType]::ParameterValue, 'The squares a piece attacks, from one square or from a whole set (--from)')
@@ -1224,6 +1324,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('xnor', 'xnor', [CompletionResultType]::ParameterValue, 'Equivalence, the squares where both agree: ~(a ^ b)')
             [CompletionResult]::new('implies', 'implies', [CompletionResultType]::ParameterValue, 'Material implication: ~a | b')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)')
+            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or only where a mask is one (--mask)')
+            [CompletionResult]::new('at-least-double', 'at-least-double', [CompletionResultType]::ParameterValue, 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets')
+            [CompletionResult]::new('two-adic', 'two-adic', [CompletionResultType]::ParameterValue, 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5')
             [CompletionResult]::new('shift', 'shift', [CompletionResultType]::ParameterValue, 'Shift every member one or more steps in a compass direction, without wrapping')
             [CompletionResult]::new('shl', 'shl', [CompletionResultType]::ParameterValue, 'Shift all 64 bits left (towards h8) by N')
             [CompletionResult]::new('shr', 'shr', [CompletionResultType]::ParameterValue, 'Shift all 64 bits right (towards a1) by N')
@@ -1234,6 +1337,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Rotate the board clockwise by 90, 180 or 270 degrees')
             [CompletionResult]::new('reverse', 'reverse', [CompletionResultType]::ParameterValue, 'Reverse all 64 bits (bit i goes to 63 - i)')
             [CompletionResult]::new('swap', 'swap', [CompletionResultType]::ParameterValue, 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)')
+            [CompletionResult]::new('permute', 'permute', [CompletionResultType]::ParameterValue, 'Permute the bits any way by Knuth''s network of 11 delta swaps')
             [CompletionResult]::new('remap', 'remap', [CompletionResultType]::ParameterValue, 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)')
             [CompletionResult]::new('bit', 'bit', [CompletionResultType]::ParameterValue, 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)')
             [CompletionResult]::new('pext', 'pext', [CompletionResultType]::ParameterValue, 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits')
@@ -1275,6 +1379,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;popcount3' {
+            break
+        }
+        'bbtool;help;popcount-sum' {
             break
         }
         'bbtool;help;weighted' {
@@ -1331,6 +1438,15 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
         'bbtool;help;is' {
             break
         }
+        'bbtool;help;xorswap' {
+            break
+        }
+        'bbtool;help;at-least-double' {
+            break
+        }
+        'bbtool;help;two-adic' {
+            break
+        }
         'bbtool;help;shift' {
             break
         }
@@ -1359,6 +1475,9 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;help;swap' {
+            break
+        }
+        'bbtool;help;permute' {
             break
         }
         'bbtool;help;remap' {

@@ -22,6 +22,9 @@ _bbtool() {
             bbtool,andn)
                 cmd="bbtool__subcmd__andn"
                 ;;
+            bbtool,at-least-double)
+                cmd="bbtool__subcmd__at__subcmd__least__subcmd__double"
+                ;;
             bbtool,attacks)
                 cmd="bbtool__subcmd__attacks"
                 ;;
@@ -103,11 +106,17 @@ _bbtool() {
             bbtool,pdep)
                 cmd="bbtool__subcmd__pdep"
                 ;;
+            bbtool,permute)
+                cmd="bbtool__subcmd__permute"
+                ;;
             bbtool,pext)
                 cmd="bbtool__subcmd__pext"
                 ;;
             bbtool,popcount)
                 cmd="bbtool__subcmd__popcount"
+                ;;
+            bbtool,popcount-sum)
+                cmd="bbtool__subcmd__popcount__subcmd__sum"
                 ;;
             bbtool,popcount-weight8)
                 cmd="bbtool__subcmd__popcount__subcmd__weight8"
@@ -172,6 +181,9 @@ _bbtool() {
             bbtool,ternlog)
                 cmd="bbtool__subcmd__ternlog"
                 ;;
+            bbtool,two-adic)
+                cmd="bbtool__subcmd__two__subcmd__adic"
+                ;;
             bbtool,weighted)
                 cmd="bbtool__subcmd__weighted"
                 ;;
@@ -181,11 +193,17 @@ _bbtool() {
             bbtool,xor)
                 cmd="bbtool__subcmd__xor"
                 ;;
+            bbtool,xorswap)
+                cmd="bbtool__subcmd__xorswap"
+                ;;
             bbtool__subcmd__help,and)
                 cmd="bbtool__subcmd__help__subcmd__and"
                 ;;
             bbtool__subcmd__help,andn)
                 cmd="bbtool__subcmd__help__subcmd__andn"
+                ;;
+            bbtool__subcmd__help,at-least-double)
+                cmd="bbtool__subcmd__help__subcmd__at__subcmd__least__subcmd__double"
                 ;;
             bbtool__subcmd__help,attacks)
                 cmd="bbtool__subcmd__help__subcmd__attacks"
@@ -262,11 +280,17 @@ _bbtool() {
             bbtool__subcmd__help,pdep)
                 cmd="bbtool__subcmd__help__subcmd__pdep"
                 ;;
+            bbtool__subcmd__help,permute)
+                cmd="bbtool__subcmd__help__subcmd__permute"
+                ;;
             bbtool__subcmd__help,pext)
                 cmd="bbtool__subcmd__help__subcmd__pext"
                 ;;
             bbtool__subcmd__help,popcount)
                 cmd="bbtool__subcmd__help__subcmd__popcount"
+                ;;
+            bbtool__subcmd__help,popcount-sum)
+                cmd="bbtool__subcmd__help__subcmd__popcount__subcmd__sum"
                 ;;
             bbtool__subcmd__help,popcount-weight8)
                 cmd="bbtool__subcmd__help__subcmd__popcount__subcmd__weight8"
@@ -331,6 +355,9 @@ _bbtool() {
             bbtool__subcmd__help,ternlog)
                 cmd="bbtool__subcmd__help__subcmd__ternlog"
                 ;;
+            bbtool__subcmd__help,two-adic)
+                cmd="bbtool__subcmd__help__subcmd__two__subcmd__adic"
+                ;;
             bbtool__subcmd__help,weighted)
                 cmd="bbtool__subcmd__help__subcmd__weighted"
                 ;;
@@ -339,6 +366,9 @@ _bbtool() {
                 ;;
             bbtool__subcmd__help,xor)
                 cmd="bbtool__subcmd__help__subcmd__xor"
+                ;;
+            bbtool__subcmd__help,xorswap)
+                cmd="bbtool__subcmd__help__subcmd__xorswap"
                 ;;
             bbtool__subcmd__lanes,genshift)
                 cmd="bbtool__subcmd__lanes__subcmd__genshift"
@@ -395,7 +425,7 @@ _bbtool() {
 
     case "${cmd}" in
         bbtool)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version show calc sets scan position fen popcount count hamming popcount3 weighted popcount-weight8 attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog east-attacks psign lanes cpuinfo methods bench gen completions help"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version show calc sets scan position fen popcount count hamming popcount3 popcount-sum weighted popcount-weight8 attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is xorswap at-least-double two-adic shift shl shr rotl rotr genshift flip rotate reverse swap permute remap bit pext pdep swar kogge-stone-add counts ternlog east-attacks psign lanes cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -472,6 +502,44 @@ _bbtool() {
             ;;
         bbtool__subcmd__andn)
             opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__at__subcmd__least__subcmd__double)
+            opts="-f -q -h -V --pairwise --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -601,7 +669,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__bit)
-            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --fen --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b bextr-signed rorx shlx shrx sarx mulx ffsll"
+            opts="-f -q -h -V --list --format --json --color --method --path --all-methods --quiet --fen --help --version list blsi blsr blsmsk andn bextr tzcnt lzcnt bzhi pext pdep blcfill blci blcic blcmsk blcs blsfill blsic t1mskc tzmsk ls1b ms1b smear-up smear-down above-ls1b below-ls1b bextr-signed rorx shlx shrx sarx mulx ffsll bt bts btc btr neg avg mod257"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1035,7 +1103,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help)
-            opts="show calc sets scan position popcount hamming popcount3 weighted popcount-weight8 attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is shift shl shr rotl rotr genshift flip rotate reverse swap remap bit pext pdep swar kogge-stone-add counts ternlog east-attacks psign lanes cpuinfo methods bench gen completions help"
+            opts="show calc sets scan position popcount hamming popcount3 popcount-sum weighted popcount-weight8 attacks pushes explain subsets magics and or xor not andn sub nand nor xnor implies is xorswap at-least-double two-adic shift shl shr rotl rotr genshift flip rotate reverse swap permute remap bit pext pdep swar kogge-stone-add counts ternlog east-attacks psign lanes cpuinfo methods bench gen completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1063,6 +1131,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__andn)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__at__subcmd__least__subcmd__double)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1426,6 +1508,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__permute)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__pext)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1441,6 +1537,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__popcount)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__popcount__subcmd__sum)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1748,6 +1858,20 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__help__subcmd__two__subcmd__adic)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__help__subcmd__weighted)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1777,6 +1901,20 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__help__subcmd__xor)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__help__subcmd__xorswap)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1829,7 +1967,7 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__is)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version empty universe single several subset superset disjoint equal common-msb"
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version empty universe single several power-of-two at-most-one subset superset disjoint equal common-msb"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2460,6 +2598,48 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__permute)
+            opts="-f -q -h -V --map --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --map)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__pext)
             opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2499,16 +2679,58 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__popcount)
-            opts="-f -q -h -V --file --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            opts="-f -q -h -V --width --file --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --width)
+                    COMPREPLY=($(compgen -W "16 32 64" -- "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__popcount__subcmd__sum)
+            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -2621,12 +2843,16 @@ _bbtool() {
             return 0
             ;;
         bbtool__subcmd__position)
-            opts="-f -q -h -V --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            opts="-f -q -h -V --move --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --move)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0
@@ -3514,6 +3740,48 @@ _bbtool() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bbtool__subcmd__two__subcmd__adic)
+            opts="-f -q -h -V --index --minus --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --index)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bbtool__subcmd__weighted)
             opts="-f -q -h -V --weights --format --json --color --method --path --all-methods --quiet --fen --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -3601,6 +3869,48 @@ _bbtool() {
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --method)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path)
+                    COMPREPLY=($(compgen -W "auto hardware software" -- "${cur}"))
+                    return 0
+                    ;;
+                --fen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bbtool__subcmd__xorswap)
+            opts="-f -q -h -V --mask --format --json --color --method --path --all-methods --quiet --fen --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --mask)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "human hex dec bin oct squares json rust c python" -- "${cur}"))
                     return 0

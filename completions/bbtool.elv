@@ -42,6 +42,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand count 'The number of members of each VALUE, or of 1 bits in a file (--file)'
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+            cand popcount-sum 'popCount(x1) + ... + popCount(xn) of up to 15 sets, from the odd/major digit sets'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
             cand popcount-weight8 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)'
             cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
@@ -60,6 +61,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
             cand implies 'Material implication: ~a | b'
             cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+            cand xorswap 'Swap two sets by three xors, or only where a mask is one (--mask)'
+            cand at-least-double 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets'
+            cand two-adic 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5'
             cand shift 'Shift every member one or more steps in a compass direction, without wrapping'
             cand shl 'Shift all 64 bits left (towards h8) by N'
             cand shr 'Shift all 64 bits right (towards a1) by N'
@@ -70,6 +74,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand rotate 'Rotate the board clockwise by 90, 180 or 270 degrees'
             cand reverse 'Reverse all 64 bits (bit i goes to 63 - i)'
             cand swap 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+            cand permute 'Permute the bits any way by Knuth''s network of 11 delta swaps'
             cand remap 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
             cand bit 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
             cand pext 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
@@ -163,6 +168,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;position'= {
+            cand --move 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -179,6 +185,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;fen'= {
+            cand --move 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -195,6 +202,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;popcount'= {
+            cand --width 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused'
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
@@ -212,6 +220,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;count'= {
+            cand --width 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused'
             cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
@@ -245,6 +254,22 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;popcount3'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;popcount-sum'= {
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -559,6 +584,58 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bbtool;xorswap'= {
+            cand --mask 'Swap only where MASK is one (the page''s masked xor swap)'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;at-least-double'= {
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --pairwise 'The O(n^2) union of all pairwise intersections, the page''s definition'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bbtool;two-adic'= {
+            cand --index 'Only the mask of this i (0 to 5)'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --minus 'With --index: the -1/(2^(2^i) - 1) mask instead of -1/(2^(2^i) + 1)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bbtool;shift'= {
             cand --steps 'How many steps'
             cand -f 'Output format [default: human]'
@@ -765,6 +842,23 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;swap;help;bits'= {
         }
         &'bbtool;swap;help;help'= {
+        }
+        &'bbtool;permute'= {
+            cand --map 'Where each bit goes: a transform''s name or 64 destinations, a1''s first'
+            cand -f 'Output format [default: human]'
+            cand --format 'Output format [default: human]'
+            cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
+            cand --method 'Compute with this method (see `bbtool methods`)'
+            cand --path 'Prefer hardware instructions or portable code [default: auto]'
+            cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
+            cand --json 'Same as --format json'
+            cand --all-methods 'Run every method this CPU can execute and show them side by side; exit 2 if any disagree'
+            cand -q 'Predicates: print nothing, only set the exit status'
+            cand --quiet 'Predicates: print nothing, only set the exit status'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
         }
         &'bbtool;remap'= {
             cand --from 'The mapping VALUE is numbered in'
@@ -1132,6 +1226,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand popcount 'The number of members of each VALUE, or of 1 bits in a file (--file)'
             cand hamming 'The Hamming distance of two sets: popcount(a ^ b)'
             cand popcount3 'popcount(x) + popcount(y) + popcount(z) by the odd/major trick'
+            cand popcount-sum 'popCount(x1) + ... + popCount(xn) of up to 15 sets, from the odd/major digit sets'
             cand weighted 'The dot product of a set with 64 byte weights (the SSE2 page''s weighted popcount)'
             cand popcount-weight8 'popCountWeight8: the popcounts of up to eight sets times signed weights, summed (SSE2 page)'
             cand attacks 'The squares a piece attacks, from one square or from a whole set (--from)'
@@ -1150,6 +1245,9 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
             cand implies 'Material implication: ~a | b'
             cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
+            cand xorswap 'Swap two sets by three xors, or only where a mask is one (--mask)'
+            cand at-least-double 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets'
+            cand two-adic 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5'
             cand shift 'Shift every member one or more steps in a compass direction, without wrapping'
             cand shl 'Shift all 64 bits left (towards h8) by N'
             cand shr 'Shift all 64 bits right (towards a1) by N'
@@ -1160,6 +1258,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand rotate 'Rotate the board clockwise by 90, 180 or 270 degrees'
             cand reverse 'Reverse all 64 bits (bit i goes to 63 - i)'
             cand swap 'Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits)'
+            cand permute 'Permute the bits any way by Knuth''s network of 11 delta swaps'
             cand remap 'Renumber a set between the eight square mappings (LERF, BERF, LEFR ...)'
             cand bit 'BMI1, BMI2, TBM and LS1B operations: `bit OP VALUE [ARGS]` (`bit --list`)'
             cand pext 'Parallel bits extract: gather the bits of VALUE under MASK into the low bits'
@@ -1193,6 +1292,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;hamming'= {
         }
         &'bbtool;help;popcount3'= {
+        }
+        &'bbtool;help;popcount-sum'= {
         }
         &'bbtool;help;weighted'= {
         }
@@ -1230,6 +1331,12 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         }
         &'bbtool;help;is'= {
         }
+        &'bbtool;help;xorswap'= {
+        }
+        &'bbtool;help;at-least-double'= {
+        }
+        &'bbtool;help;two-adic'= {
+        }
         &'bbtool;help;shift'= {
         }
         &'bbtool;help;shl'= {
@@ -1249,6 +1356,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         &'bbtool;help;reverse'= {
         }
         &'bbtool;help;swap'= {
+        }
+        &'bbtool;help;permute'= {
         }
         &'bbtool;help;remap'= {
         }

@@ -148,6 +148,10 @@ timed!(fn(u64, u64) -> u128, |f, x, i| {
     (product >> 64) as u64 ^ product as u64
 });
 timed!(fn(u64, u32) -> u64, |f, x, i| f(x.words[i], x.small[i]));
+timed!(fn(u64, i32) -> u64, |f, x, i| f(
+    x.words[i],
+    x.small[i] as i32 - 32
+));
 timed!(fn(u64, u32, u32) -> u64, |f, x, i| f(
     x.words[i],
     x.small[i],

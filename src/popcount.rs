@@ -11,6 +11,7 @@ pub mod many;
 mod mmx;
 pub mod weight8;
 pub mod weighted;
+pub mod width;
 
 pub use bulk::{
     BulkFn, POPCOUNT_BULK, READ_CHUNK, choose_bulk, count_reader, plan_bulk, select_bulk,
@@ -18,6 +19,7 @@ pub use bulk::{
 pub use many::{POPCOUNT_MANY, PopcountManyFn};
 pub use weight8::{POPCOUNT_WEIGHT8, Weight8Fn};
 pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
+pub use width::{POPCOUNT16, POPCOUNT32};
 
 use crate::bitboard::{K1, K2, K4, KF};
 #[cfg(target_arch = "x86_64")]
@@ -105,6 +107,13 @@ pub(crate) fn swar(x: u64) -> u32 {
     (x & 255) as u32
 }
 
+/// SWAR popcount, the byte counts added by casting out 255 (Population Count, "Casting
+/// out"): a number is congruent to the sum of its base-256 digits modulo 255, and eight
+/// byte counts sum to at most 64, so `x % 255` is that sum.
+pub(crate) fn casting_out_255(x: u64) -> u32 {
+    (byte_populations(x) % 255) as u32
+}
+
 /// HAKMEM 169 widened to 64 bits: trio counts, pairs of trios in 6-bit fields, those
 /// paired again into 12-bit fields, and casting out 4095 adds the fields. Casting out 63
 /// as in the 32-bit original would turn counts of 63 and 64 into 0 and 1.
@@ -173,6 +182,12 @@ static METHODS: &[Method<PopcountFn>] = &[
         swar,
     ),
     Method::portable(
+        "casting-out-255",
+        "SWAR counts added by x % 255",
+        "SWAR duo/nibble/byte counts, bytes added by casting out 255 (Population Count: Casting out)",
+        casting_out_255,
+    ),
+    Method::portable(
         "hakmem",
         "HAKMEM 169 trio counts, casting out 4095",
         "HAKMEM 169 widened to 64 bits, casting out 4095 (Population Count: HAKMEM 169)",
@@ -224,6 +239,7 @@ pub(crate) const PREFERENCE: &[&str] = &[
     "lookup16",
     "swar",
     "hakmem",
+    "casting-out-255",
     "lookup8",
     "kernighan",
     "bit-loop",

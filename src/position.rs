@@ -244,7 +244,76 @@ fn fields(fen: &str) -> (Vec<Field<'_>>, usize) {
     (out, column + 1)
 }
 
+/// What one move changed, by General Setwise Operations' "Update by Move": the xor
+/// masks applied to the piece, colour and union sets.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveUpdate {
+    /// `fromBB ^ toBB`, toggled in the moving piece's set and its colour's.
+    pub from_to: u64,
+    /// The moving piece's FEN letter.
+    pub piece: char,
+    /// The captured piece's FEN letter and `toBB`, toggled in its set and its colour's.
+    pub captured: Option<(char, u64)>,
+    /// What `occupiedBB` and `emptyBB` are toggled by: `fromToBB` for a quiet move,
+    /// `fromBB` alone for a capture.
+    pub occupied: u64,
+}
+
+/// A move that the update cannot make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveError(pub String);
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
 impl Position {
+    /// Moves the piece on `from` to `to` by the page's xor updates: a quiet move toggles
+    /// `fromBB ^ toBB` in the piece and colour sets, a capture also toggles `toBB` in the
+    /// captured piece's sets. Castling, promotion and en passant are not made (the page:
+    /// "similar for special moves"). The side to move passes and the en-passant square
+    /// is cleared.
+    pub fn update_by_move(&mut self, from: Square, to: Square) -> Result<MoveUpdate, MoveError> {
+        let Some((color, piece)) = self.piece_at(from) else {
+            return Err(MoveError(format!("no piece on {}", from.name())));
+        };
+        if from == to {
+            return Err(MoveError(format!("{} to itself is no move", from.name())));
+        }
+        let (from_bb, to_bb) = (1u64 << from.index(), 1u64 << to.index());
+        let from_to = from_bb ^ to_bb;
+        let captured = match self.piece_at(to) {
+            Some((c, _)) if c == color => {
+                return Err(MoveError(format!(
+                    "{} holds a piece of the mover's colour",
+                    to.name()
+                )));
+            }
+            Some((c, p)) => {
+                self.pieces[c as usize][p as usize] ^= to_bb;
+                Some((LETTERS[c as usize][p as usize], to_bb))
+            }
+            None => None,
+        };
+        self.pieces[color as usize][piece as usize] ^= from_to;
+        self.side = if color == Color::White {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.ep = None;
+        Ok(MoveUpdate {
+            from_to,
+            piece: LETTERS[color as usize][piece as usize],
+            captured,
+            occupied: if captured.is_some() { from_bb } else { from_to },
+        })
+    }
+
     /// Reads a FEN, or `startpos` for the initial position.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let fen = if fen.trim() == "startpos" {
@@ -529,5 +598,27 @@ fn clock(field: &Field<'_>, which: FenField) -> Result<u32, FenError> {
             kind: FenErrorKind::BadClock(field.text.to_string()),
             column: field.column,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiet_moves_and_captures_toggle_the_pages_masks() {
+        let sq = |n: &str| Square::parse(n).unwrap();
+        let mut p = Position::from_fen("startpos").unwrap();
+        let quiet = p.update_by_move(sq("e2"), sq("e4")).unwrap();
+        assert_eq!(quiet.from_to, 1 << 12 | 1 << 28);
+        assert_eq!(quiet.occupied, quiet.from_to);
+        let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+        let mut q = Position::from_fen(fen).unwrap();
+        let before = q.occupied().0;
+        let capture = q.update_by_move(sq("e4"), sq("d5")).unwrap();
+        assert_eq!(capture.captured, Some(('p', 1 << 35)));
+        assert_eq!(q.occupied().0, before ^ capture.occupied);
+        assert_eq!(q.set("p"), Some(0x00f7_0000_0000_0000));
+        assert!(q.update_by_move(sq("e4"), sq("e5")).is_err());
     }
 }

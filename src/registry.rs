@@ -13,12 +13,13 @@ static SCANS_AND_COUNTS: &[&dyn FamilyInfo] = &[
     &crate::popcount::POPCOUNT_BULK,
     &crate::popcount::WEIGHTED,
     &crate::popcount::POPCOUNT_WEIGHT8,
+    &crate::popcount::POPCOUNT16,
+    &crate::popcount::POPCOUNT32,
 ];
 
 /// Ternary logic and the attack families, listed after the bit operations.
 static LOGIC_AND_ATTACKS: &[&dyn FamilyInfo] = &[
     &crate::ops::ternlog::TERNLOG,
-    &crate::ops::sse2::SHIFT_ONE,
     &crate::ops::sse2::EAST_ATTACKS,
     &crate::ops::ssse3::PSIGN,
     &crate::ops::xop::REVERSE,
@@ -40,6 +41,10 @@ static LOGIC_AND_ATTACKS: &[&dyn FamilyInfo] = &[
     &crate::attacks::ROOK_ATTACKS_MANY,
     &crate::attacks::BISHOP_ATTACKS_MANY,
     &crate::attacks::QUEEN_ATTACKS_MANY,
+    &crate::ops::shift::SHIFT_ONE,
+    &crate::ops::shift::GEN_SHIFT,
+    &crate::ops::shift::ROTL,
+    &crate::ops::shift::ROTR,
 ];
 
 /// All families, grouped as the reference pages are.
@@ -64,9 +69,16 @@ mod tests {
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), names.len(), "{names:?}");
-        assert_eq!(names.len(), 7 + BIT_OPS.len() + 23);
+        let first_bit_op = SCANS_AND_COUNTS.len();
+        assert_eq!(
+            names.len(),
+            first_bit_op + BIT_OPS.len() + LOGIC_AND_ATTACKS.len()
+        );
         assert_eq!(names[0], "bitscan-forward");
-        assert_eq!(names[7], "blsi", "the bit operations follow the popcounts");
-        assert_eq!(names[7 + BIT_OPS.len()], "ternlog");
+        assert_eq!(
+            names[first_bit_op], "blsi",
+            "the bit operations follow the popcounts"
+        );
+        assert_eq!(names[first_bit_op + BIT_OPS.len()], "ternlog");
     }
 }

@@ -129,6 +129,16 @@ fn commands() -> Vec<(Vec<&'static str>, i32)> {
         (vec!["explain", "rook", "a1", "--occ", "d1,a4"], 0),
         (vec!["subsets", "a1,c1,e1"], 0),
         (vec!["magics", "--piece", "bishop"], 0),
+        (
+            vec!["popcount", "0xffff", "--width", "16", "--all-methods"],
+            0,
+        ),
+        (
+            vec!["popcount", "0xffff", "--width", "32", "--all-methods"],
+            0,
+        ),
+        (vec!["bit", "btc", "rank4", "e4", "--all-methods"], 0),
+        (vec!["is", "power-of-two", "e4"], 0),
     ]
 }
 
@@ -420,5 +430,38 @@ fn simd_pages_run_under_every_model() {
             assert_eq!(out.status.code(), Some(2), "{} {args:?}", model.name);
             assert!(String::from_utf8_lossy(&out.stderr).contains(needs));
         }
+    }
+}
+
+/// The 16- and 32-bit POPCNT forms run under Nehalem, and core2duo, without POPCNT,
+/// counts words with the portable methods and refuses `--method popcnt`.
+#[test]
+fn narrow_popcounts_follow_popcnt() {
+    let Some(qemu) = qemu() else {
+        eprintln!("skipped: qemu-x86_64 not found");
+        return;
+    };
+    for width in ["16", "32"] {
+        let args = [
+            "popcount", "0xf0f0", "--width", width, "--method", "popcnt", "-f", "dec",
+        ];
+        let nehalem = run(qemu, "Nehalem", &args, None);
+        assert_eq!(
+            String::from_utf8_lossy(&nehalem.stdout),
+            "8\n",
+            "width {width}"
+        );
+        let core2 = run(qemu, "core2duo", &args, None);
+        assert_eq!(core2.status.code(), Some(2), "width {width}");
+        assert!(String::from_utf8_lossy(&core2.stderr).contains("needs POPCNT"));
+        let auto = run(
+            qemu,
+            "core2duo",
+            &["popcount", "0xf0f0", "--width", width, "--json"],
+            None,
+        );
+        let json: Value = serde_json::from_slice(&auto.stdout).unwrap();
+        assert_ne!(json["method"], "popcnt", "width {width}: {json}");
+        assert_eq!(json["result"], 8, "width {width}: {json}");
     }
 }

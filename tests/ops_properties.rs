@@ -350,7 +350,9 @@ fn every_method_of_every_bit_op_equals_its_reference() {
             OpFamily::Extract(f) => {
                 check_family(f, &cases, |f, a| f(a[0], a[2] as u32, a[3] as u32))
             }
-            OpFamily::Indexed(f) => check_family(f, &cases, |f, a| f(a[0], a[2] as u32)),
+            OpFamily::Indexed(f) | OpFamily::Square(f) | OpFamily::SquareTest(f) => {
+                check_family(f, &cases, |f, a| f(a[0], a[2] as u32))
+            }
             OpFamily::Shifted(f) => check_family(f, &cases, |f, a| f(a[0], a[1] as u32)),
             OpFamily::Wide(f) => check_family(f, &cases, |f, a| f(a[0], a[1])),
         };
@@ -386,9 +388,10 @@ fn portable_cpu_selects_the_formula_everywhere() {
             OpFamily::Binary(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
             OpFamily::Count(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
             OpFamily::Extract(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
-            OpFamily::Indexed(f) | OpFamily::Shifted(f) => {
-                f.select(&cpu, PathPreference::Auto).method.needs()
-            }
+            OpFamily::Indexed(f)
+            | OpFamily::Shifted(f)
+            | OpFamily::Square(f)
+            | OpFamily::SquareTest(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
             OpFamily::Wide(f) => f.select(&cpu, PathPreference::Auto).method.needs(),
         };
         assert!(chosen.is_empty(), "{}", op.name);

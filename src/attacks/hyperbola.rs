@@ -30,6 +30,33 @@ fn reversed_line(mask: u64, sq: Square, occ: u64) -> u64 {
     (forward.wrapping_sub(bit) ^ reverse.reverse_bits()) & mask
 }
 
+/// The a1-h8 diagonal, and the a-file as a multiplier that gathers or spreads one bit
+/// per file.
+const MAIN_DIAGONAL: u64 = 0x8040_2010_0804_0201;
+const SPREAD: u64 = 0x0101_0101_0101_0101;
+
+/// Rank attacks by Tim Cooijmans' mapping (HQ page, "Source Code"): the rank's byte is
+/// spread onto the a1-h8 diagonal (`byte * 0x0101010101010101 & diagonal`, file f to
+/// square f * 9), the diagonal's byte-swap HQ runs there, and the attacks are gathered
+/// back into the top byte (`* 0x0101010101010101 >> 56`) and shifted to the rank. No
+/// bit reversal is needed: a diagonal reverses by a byte swap.
+pub fn rank_attacks_cooijmans(sq: Square, occ: u64) -> u64 {
+    let (file, rank8) = (sq.index() & 7, sq.index() & 56);
+    let byte = (occ >> rank8) & 0xff;
+    let on_diagonal = byte.wrapping_mul(SPREAD) & MAIN_DIAGONAL;
+    let slider = Square::from_index((file * 9) as u32);
+    let attacks = swapped_line(MAIN_DIAGONAL & !(1 << (file * 9)), slider, on_diagonal);
+    (attacks.wrapping_mul(SPREAD) >> 56) << rank8
+}
+
+/// [`line_attacks`] with ranks by [`rank_attacks_cooijmans`].
+pub fn line_attacks_cooijmans(line: Line, sq: Square, occ: u64) -> u64 {
+    match line {
+        Line::Rank => rank_attacks_cooijmans(sq, occ),
+        _ => line_attacks(line, sq, occ),
+    }
+}
+
 /// The attacks along `line` through `sq` with occupancy `occ`, by Hyperbola Quintessence.
 pub fn line_attacks(line: Line, sq: Square, occ: u64) -> u64 {
     let mask = LINE_MASKS[line as usize][sq.index()];
@@ -264,6 +291,26 @@ mod tests {
         // The same line as rank 1 of a board, slider on e1.
         let e1 = Square::parse("e1").unwrap();
         assert_eq!(line_attacks(Line::Rank, e1, u64::from(o)), 0b0110_1100);
+    }
+
+    #[test]
+    fn cooijmans_rank_mapping_matches_the_reverse_math_example() {
+        // The page's byte o = 11010101 with the slider r = 00010000, as rank 4 of a board.
+        let e4 = Square::parse("e4").unwrap();
+        assert_eq!(
+            rank_attacks_cooijmans(e4, 0b1101_0101 << 24),
+            0b0110_1100 << 24
+        );
+        for sq in 0..64u32 {
+            let sq = Square::from_index(sq);
+            for occ in [0, !0, 0x8142_2418_f0e1_d2c3, 0x00ff_0000_ff00_ff00] {
+                assert_eq!(
+                    rank_attacks_cooijmans(sq, occ),
+                    line_attacks(Line::Rank, sq, occ),
+                    "{sq} {occ:#x}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -441,6 +441,12 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
             hyperbola::line_attacks as LineFn,
         ),
         Method::portable(
+            "hyperbola-cooijmans",
+            "o^(o-2r) with byte swap; ranks mapped to the a1-h8 diagonal",
+            "Hyperbola Quintessence, ranks by Tim Cooijmans' rank-to-diagonal mapping (HQ page)",
+            hyperbola::line_attacks_cooijmans as LineFn,
+        ),
+        Method::portable(
             "ray-walk",
             "classical ray walk, square by square",
             "Both rays of the line walked to the first blocker; the oracle",
@@ -448,7 +454,7 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
         ),
     ],
     reference: "ray-walk",
-    preference: &["hyperbola", "ray-walk"],
+    preference: &["hyperbola", "hyperbola-cooijmans", "ray-walk"],
 };
 
 /// The batch preference, measured best first over Chess_Movegen's workload (`bbtool bench

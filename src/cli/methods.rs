@@ -92,6 +92,15 @@ impl<F: Copy + 'static> Runner<F> {
         })
     }
 
+    /// [`Runner::without_detection`] where the choice cannot depend on the CPU, else
+    /// [`Runner::new`].
+    pub fn lazy(ctx: &Ctx, family: &'static Family<F>) -> anyhow::Result<Runner<F>> {
+        match Runner::without_detection(ctx, family) {
+            Some(runner) => Ok(runner),
+            None => Runner::new(ctx, family),
+        }
+    }
+
     /// The chosen method's path line.
     pub fn path(&self) -> PathLine {
         PathLine::selected(&self.selection)

@@ -6,10 +6,13 @@ use super::stream::{Streamed, each_input, for_each_input, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::Family;
 use bbtool::catalogue::{FamilyInfo, Kind};
+use bbtool::ops::swar::{self, MAX_SETS};
 use bbtool::popcount::{
-    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, POPCOUNT_WEIGHT8, READ_CHUNK,
-    WEIGHTED, choose_bulk, count_reader, odd_major, popcount3_with,
+    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, POPCOUNT_WEIGHT8, POPCOUNT16,
+    POPCOUNT32, PopcountFn, READ_CHUNK, WEIGHTED, choose_bulk, count_reader, odd_major,
+    popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
 use bbtool::stream::{BLOCK, JsonLine, Many, Results};
@@ -56,6 +59,15 @@ pub enum PopcountCommand {
         #[command(flatten)]
         _global: crate::cli::GlobalOpts,
     },
+    /// popCount(x1) + ... + popCount(xn) of up to 15 sets, from the odd/major digit sets.
+    #[command(after_help = POPCOUNT_SUM_EXAMPLES)]
+    PopcountSum {
+        /// One to 15 sets (one may be `-`: one per line from standard input).
+        #[arg(required = true, allow_negative_numbers = true)]
+        values: Vec<String>,
+        #[command(flatten)]
+        _global: crate::cli::GlobalOpts,
+    },
     /// The dot product of a set with 64 byte weights (the SSE2 page's weighted popcount).
     #[command(after_help = WEIGHTED_EXAMPLES)]
     Weighted {
@@ -87,8 +99,19 @@ Examples:
   bbtool popcount 0x00ff00000000ff00       16
   bbtool popcount rank1 light -f dec       one count per value
   bbtool popcount e4,d5 --all-methods      every method, which must agree
+  bbtool popcount 0xffff --width 16 -f dec   16: as _popcnt16 counts a word
+  bbtool popcount 0xf0f0f0f0 --width 32 --method hakmem169 -f dec   16: casting out 63
   bbtool popcount --file /usr/bin/ls       1 bits in a file, streamed, with GB/s
   bbtool popcount -f dec - < values.txt    one count per input line";
+
+const POPCOUNT_SUM_EXAMPLES: &str = "\
+Up to seven sets take three popcounts (ones, twos, fours: 4 odd/major pairs), up to 15
+take four (11 pairs), as the Population Count page's \"Odd and Major 7-15\".
+
+Examples:
+  bbtool popcount-sum rank1 rank2 rank3 rank4 rank5 rank6 rank7 -f dec   56
+  bbtool popcount-sum e4 e4 e4 d5 -f dec                                 4
+  bbtool popcount-sum light dark rank1 filea --all-methods";
 
 const WEIGHTED_EXAMPLES: &str = "\
 Examples:
@@ -108,6 +131,9 @@ pub struct PopcountArgs {
     /// The values (`-` reads one per line; bad lines are reported, the exit status is then 2).
     #[arg(required_unless_present = "file", allow_negative_numbers = true)]
     pub values: Vec<String>,
+    /// Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused.
+    #[arg(long, value_name = "BITS", default_value = "64", value_parser = ["16", "32", "64"], conflicts_with = "file")]
+    pub width: String,
     /// Count the 1 bits of a file instead, streamed with the fastest bulk method.
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<std::path::PathBuf>,
@@ -119,8 +145,13 @@ impl PopcountCommand {
     /// The families the command selects from.
     pub(super) fn families(&self) -> Vec<&'static dyn FamilyInfo> {
         match self {
-            PopcountCommand::Popcount(_) => vec![&POPCOUNT, &POPCOUNT_MANY, &POPCOUNT_BULK],
-            PopcountCommand::Hamming { .. } | PopcountCommand::Popcount3 { .. } => {
+            PopcountCommand::Popcount(args) => match narrow_family(&args.width) {
+                Some(family) => vec![family],
+                None => vec![&POPCOUNT, &POPCOUNT_MANY, &POPCOUNT_BULK],
+            },
+            PopcountCommand::Hamming { .. }
+            | PopcountCommand::Popcount3 { .. }
+            | PopcountCommand::PopcountSum { .. } => {
                 vec![&POPCOUNT]
             }
             PopcountCommand::Weighted { .. } => vec![&WEIGHTED],
@@ -134,10 +165,14 @@ pub fn run(ctx: &mut Ctx, cmd: PopcountCommand) -> anyhow::Result<Status> {
     match cmd {
         PopcountCommand::Popcount(args) => match &args.file {
             Some(path) => file(ctx, path),
-            None => values(ctx, &args.values),
+            None => match narrow_family(&args.width) {
+                Some(family) => narrow(ctx, &args.values, family, &args.width),
+                None => values(ctx, &args.values),
+            },
         },
         PopcountCommand::Hamming { a, b, .. } => hamming(ctx, &[a, b]),
         PopcountCommand::Popcount3 { x, y, z, .. } => popcount3(ctx, &[x, y, z]),
+        PopcountCommand::PopcountSum { values, .. } => popcount_sum(ctx, &values),
         PopcountCommand::Weighted { value, weights, .. } => weighted(ctx, &value, &weights),
         PopcountCommand::PopcountWeight8 {
             values, weights, ..
@@ -228,6 +263,54 @@ fn emit_count(
     Ok(Status::Success)
 }
 
+/// The family of `--width 16` or `32`; none for 64 bits.
+fn narrow_family(width: &str) -> Option<&'static Family<PopcountFn>> {
+    match width {
+        "16" => Some(&POPCOUNT16),
+        "32" => Some(&POPCOUNT32),
+        _ => None,
+    }
+}
+
+/// `popcount --width 16|32 VALUE...`: each value as a word of that width.
+fn narrow(
+    ctx: &mut Ctx,
+    args: &[String],
+    family: &'static Family<PopcountFn>,
+    width: &str,
+) -> anyhow::Result<Status> {
+    stdin_slot(args)?;
+    let runner = Runner::new(ctx, family)?;
+    let bits: u32 = width.parse()?;
+    let mut status = Status::Success;
+    for text in args {
+        let s = for_each_input(ctx, std::slice::from_ref(text), |ctx, v| {
+            let bb = v[0];
+            if bb.0 >> bits != 0 {
+                bail!(
+                    "'{text}' ({}) does not fit in {bits} bits (--width {bits})",
+                    bbtool::render::hex(bb.0)
+                );
+            }
+            let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
+            let mut report = Report::new("popcount", Outcome::Number(count.into()));
+            if ctx.detailed() {
+                report = report
+                    .operand(label(text, bb), bb)
+                    .label(format!("popcount of a {bits}-bit word"))
+                    .field("width", bits)
+                    .path(runner.path());
+                report.details = false;
+                report = Comparison::attach(comparison, report);
+            }
+            ctx.emit(&report)?;
+            Ok(Status::Success)
+        })?;
+        status = status.max(s);
+    }
+    Ok(status)
+}
+
 /// A diagram caption: the argument as typed, or the hex value of a batch line.
 fn label(text: &str, bb: Bitboard) -> String {
     if text == "-" {
@@ -278,6 +361,44 @@ fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
                 )
                 .field("odd", bbtool::render::hex(odd))
                 .field("major", bbtool::render::hex(major))
+                .path(runner.path());
+            report = Comparison::attach(comparison, report);
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+/// `popcount-sum VALUE...`: the sum of the popcounts by the odd/major digit sets.
+fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
+    if args.len() > MAX_SETS {
+        bail!(
+            "popcount-sum takes at most {MAX_SETS} sets, {} given",
+            args.len()
+        );
+    }
+    let runner = Runner::new(ctx, &POPCOUNT)?;
+    let mut raw = Vec::with_capacity(args.len());
+    for_each_input(ctx, args, |ctx, v| {
+        raw.clear();
+        raw.extend(v.iter().map(|b| b.0));
+        let (total, comparison) = runner.run(
+            ctx,
+            |f| swar::popcount_sum(f, &raw).unwrap_or_default(),
+            u32::to_string,
+        )?;
+        let mut report = Report::new("popcount-sum", Outcome::Number(total.into()));
+        if ctx.detailed() {
+            for (text, &value) in args.iter().zip(v) {
+                report = report.operand(label(text, value), value);
+            }
+            report = report
+                .label("popcount sum")
+                .formula(if raw.len() <= 7 {
+                    "ones, twos, fours := oddMaj network of 7; sum = popCount(ones) + 2*popCount(twos) + 4*popCount(fours)"
+                } else {
+                    "ones .. eights := oddMaj network of 15; sum = popCount(ones) + 2*popCount(twos) + 4*popCount(fours) + 8*popCount(eights)"
+                })
                 .path(runner.path());
             report = Comparison::attach(comparison, report);
         }

@@ -3,7 +3,7 @@
 
 use super::context::{Ctx, Status};
 use anyhow::bail;
-use bbtool::bitboard::Bitboard;
+use bbtool::bitboard::{Bitboard, Square};
 use bbtool::position::{Position, SET_NAMES};
 use bbtool::render::{Format, Grid, board_line, hex};
 use clap::Args;
@@ -26,6 +26,7 @@ Examples:
   bbtool position startpos
   bbtool fen 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'
   bbtool position startpos -f hex | sed -n 4p          the pawns
+  bbtool position startpos --move e2e4 --move d7d5     Update by Move, quiet moves
   bbtool position startpos --json | jq -r .sets.N";
 
 // Arguments of `position`.
@@ -34,19 +35,51 @@ pub struct PositionArgs {
     /// The FEN (or `startpos`); default the --fen position.
     #[arg(value_name = "FEN", num_args = 0..)]
     pub words: Vec<String>,
+    /// Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise
+    /// Operations' "Update by Move"; repeat for several.
+    #[arg(long = "move", value_name = "FROMTO")]
+    pub moves: Vec<String>,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,
 }
 
 /// `position FEN`.
 pub fn position(ctx: &mut Ctx, args: &PositionArgs) -> anyhow::Result<Status> {
-    let position = match (args.words.is_empty(), &ctx.config.position) {
+    let mut position = match (args.words.is_empty(), &ctx.config.position) {
         (false, _) => Position::from_fen(&args.words.join(" "))?,
         (true, Some(position)) => position.clone(),
         (true, None) => bail!("position needs a FEN (or startpos)"),
     };
+    let mut updates = String::new();
+    for text in &args.moves {
+        let squares = (
+            text.get(..2).and_then(Square::parse),
+            text.get(2..).and_then(Square::parse),
+        );
+        let (Some(from), Some(to)) = squares else {
+            bail!("--move '{text}' is not FROM TO as two squares (e2e4)");
+        };
+        let update = position
+            .update_by_move(from, to)
+            .map_err(|e| anyhow::anyhow!("--move '{text}': {e}"))?;
+        let piece = update.piece;
+        updates.push_str(&format!(
+            "{text}: fromToBB = {}; pieceBB[{piece}] ^= fromToBB; colorBB ^= fromToBB",
+            hex(update.from_to)
+        ));
+        if let Some((captured, to_bb)) = update.captured {
+            updates.push_str(&format!(
+                "; pieceBB[{captured}] ^= {}; its colorBB too",
+                hex(to_bb)
+            ));
+        }
+        updates.push_str(&format!(
+            "; occupiedBB, emptyBB ^= {}\n",
+            hex(update.occupied)
+        ));
+    }
     let text = match ctx.config.format {
-        Format::Human => human(&position, ctx.config.color),
+        Format::Human => updates + &human(&position, ctx.config.color),
         Format::Json => format!("{}\n", to_json(&position)),
         format => position
             .sets()

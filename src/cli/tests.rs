@@ -83,6 +83,9 @@ fn only_commands_that_select_a_method_detect_the_cpu() {
         "bbtool sets",
         "bbtool completions bash",
         "bbtool shift e e4",
+        "bbtool shl e4 8",
+        "bbtool rotl e4 8",
+        "bbtool reverse e4",
         "bbtool pushes rank2 --side black",
     ] {
         assert!(!detects_cpu(line), "{line}");

@@ -9,6 +9,7 @@
 use super::bmi2::{self, Wide};
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
+use super::{arith, bitsq};
 use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, hardware_method};
 use crate::cpu::{Cpu, instruction_fn};
 
@@ -188,9 +189,31 @@ pub static ANDN: Family<Binary> = Family {
             "relative complement (General Setwise Operations)",
             andn_formula as Binary,
         ),
+        Method::portable(
+            "union-minus",
+            "dest = (src1 | src2) - src1",
+            "super minus sub: the union without A (General Setwise Operations, Super minus Sub)",
+            {
+                const fn union_minus(a: u64, b: u64) -> u64 {
+                    (a | b).wrapping_sub(a)
+                }
+                union_minus as Binary
+            },
+        ),
+        Method::portable(
+            "minus-intersection",
+            "dest = src2 - (src1 & src2)",
+            "super minus sub: B without the intersection (General Setwise Operations, Super minus Sub)",
+            {
+                const fn minus_intersection(a: u64, b: u64) -> u64 {
+                    b.wrapping_sub(a & b)
+                }
+                minus_intersection as Binary
+            },
+        ),
     ],
     reference: "formula",
-    preference: &["andn", "formula"],
+    preference: &["andn", "formula", "union-minus", "minus-intersection"],
 };
 
 /// The reference's `(src >> start) & ((1 << len) - 1)`, extended to every input as
@@ -456,6 +479,10 @@ pub enum OpFamily {
     Shifted(&'static Family<Indexed>),
     /// `OP A B`, a 128-bit result as its high and low words.
     Wide(&'static Family<Wide>),
+    /// `OP VALUE SQUARE` (a square name or 0 to 63), a bitboard result.
+    Square(&'static Family<Indexed>),
+    /// `OP VALUE SQUARE`, a 0 or 1 result (the bit of the square).
+    SquareTest(&'static Family<Indexed>),
 }
 
 impl OpFamily {
@@ -471,7 +498,10 @@ impl OpFamily {
             OpFamily::Binary(f) => f,
             OpFamily::Count(f) => f,
             OpFamily::Extract(f) => f,
-            OpFamily::Indexed(f) | OpFamily::Shifted(f) => f,
+            OpFamily::Indexed(f)
+            | OpFamily::Shifted(f)
+            | OpFamily::Square(f)
+            | OpFamily::SquareTest(f) => f,
             OpFamily::Wide(f) => f,
         }
     }
@@ -484,7 +514,10 @@ impl OpFamily {
             OpFamily::Binary(f) => (f.name, f.reference_technique()),
             OpFamily::Count(f) => (f.name, f.reference_technique()),
             OpFamily::Extract(f) => (f.name, f.reference_technique()),
-            OpFamily::Indexed(f) | OpFamily::Shifted(f) => (f.name, f.reference_technique()),
+            OpFamily::Indexed(f)
+            | OpFamily::Shifted(f)
+            | OpFamily::Square(f)
+            | OpFamily::SquareTest(f) => (f.name, f.reference_technique()),
             OpFamily::Wide(f) => (f.name, f.reference_technique()),
         }
     }
@@ -577,6 +610,13 @@ pub static BIT_OPS: &[BitOp] = &[
     BitOp::new("BMI2", &["VALUE", "N"], OpFamily::Shifted(&bmi2::SARX)),
     BitOp::new("BMI2", &["A", "B"], OpFamily::Wide(&bmi2::MULX)),
     BitOp::new("BitScan", &["VALUE"], OpFamily::Count(&crate::scan::FFSLL)),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::SquareTest(&bitsq::BT)),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::Square(&bitsq::BTS)),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::Square(&bitsq::BTC)),
+    BitOp::new(GSO, &["VALUE", "SQUARE"], OpFamily::Square(&bitsq::BTR)),
+    BitOp::unary(GSO, &arith::NEG),
+    BitOp::new(GSO, &["A", "B"], OpFamily::Binary(&arith::AVG)),
+    BitOp::new(GSO, &["VALUE"], OpFamily::Count(&arith::MOD257)),
 ];
 /// The `bbtool bit` operation called `name` (case-insensitive).
 pub fn find_bit_op(name: &str) -> Option<&'static BitOp> {

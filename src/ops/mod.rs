@@ -2,6 +2,8 @@
 //! one file per family of the reference. All values are raw `u64` bitboards in
 //! little-endian rank-file mapping; the CLI wraps them in [`crate::Bitboard`].
 
+pub mod arith;
+pub mod bitsq;
 pub mod bmi2;
 pub mod field;
 pub mod lanes;

@@ -80,6 +80,19 @@ pub const fn is_single(a: u64) -> bool {
     a != 0 && a & a.wrapping_sub(1) == 0
 }
 
+/// True when `a` is a power of two, by the inclusive LS1B separation halved
+/// (Population Count, "Single Populated Bitboards", after Jörg Arndt's `one_bit_q`):
+/// `((x ^ (x-1)) >> 1) == (x-1)`; false for the empty set.
+pub const fn is_power_of_two(x: u64) -> bool {
+    (x ^ x.wrapping_sub(1)) >> 1 == x.wrapping_sub(1)
+}
+
+/// True when `a` has at most one member: `(x & (x-1)) == 0` ("population count is less
+/// or equal than one").
+pub const fn is_at_most_one(a: u64) -> bool {
+    a & a.wrapping_sub(1) == 0
+}
+
 /// True when `a` has more than one member.
 pub const fn is_several(a: u64) -> bool {
     a & a.wrapping_sub(1) != 0
@@ -109,6 +122,45 @@ pub const fn is_equal(a: u64, b: u64) -> bool {
 /// is greater than the xor sum: `if ((a & b) > (a ^ b))`".
 pub const fn common_msb(a: u64, b: u64) -> bool {
     (a & b) > (a ^ b)
+}
+
+/// Xor swap (General Setwise Operations, "Xor Swap"): `a ^= b; b ^= a; a ^= b` swaps the
+/// two sets without a third; returns the new `(a, b)`.
+pub const fn xor_swap(a: u64, b: u64) -> (u64, u64) {
+    let a = a ^ b;
+    let b = b ^ a;
+    (a ^ b, b)
+}
+
+/// The page's masked xor swap, `a = (a ^ b) & mask; b ^= a; a ^= b`: `a` becomes `b`,
+/// and only the part of `b` where `mask` is one becomes `a`'s.
+pub const fn masked_xor_swap(a: u64, b: u64, mask: u64) -> (u64, u64) {
+    let a = (a ^ b) & mask;
+    let b = b ^ a;
+    (a ^ b, b)
+}
+
+/// The squares in at least two of `sets`, in O(n) (General Setwise Operations, "Greater
+/// One Sets"): `atLeastDouble |= a[i] & atLeastSingle; atLeastSingle |= a[i]`.
+pub fn at_least_double(sets: &[u64]) -> u64 {
+    let mut double = 0;
+    let mut single = 0;
+    for &set in sets {
+        double |= set & single;
+        single |= set;
+    }
+    double
+}
+
+/// The same by the union of all pairwise intersections, O(n^2): the page's definition.
+pub fn at_least_double_pairwise(sets: &[u64]) -> u64 {
+    let mut double = 0;
+    for (i, &a) in sets.iter().enumerate() {
+        for &b in &sets[..i] {
+            double |= a & b;
+        }
+    }
+    double
 }
 
 /// A two-operand setwise operation as the CLI lists it.
@@ -195,6 +247,16 @@ pub static PREDICATES: &[Predicate] = &[
         name: "several",
         formula: "(a & (a - 1)) != 0",
         test: Test::Unary(is_several),
+    },
+    Predicate {
+        name: "power-of-two",
+        formula: "((a ^ (a - 1)) >> 1) == (a - 1)",
+        test: Test::Unary(is_power_of_two),
+    },
+    Predicate {
+        name: "at-most-one",
+        formula: "(a & (a - 1)) == 0",
+        test: Test::Unary(is_at_most_one),
     },
     Predicate {
         name: "subset",

@@ -2,7 +2,11 @@
 //! shifts with the wrap masks, shifts and rotates by any amount, the generalized shift
 //! and the rotate-based `shiftOne` with its avoidWrap table.
 
+use super::Indexed;
 use crate::bitboard::{Direction, NOT_A_FILE, NOT_H_FILE};
+#[cfg(target_arch = "x86_64")]
+use crate::catalogue::hardware_method;
+use crate::catalogue::{Family, Method};
 
 /// One step in `dir` with the reference's post-shift masks: nothing wraps between the
 /// a- and h-files, and bits leaving rank 1 or 8 fall out.
@@ -106,6 +110,148 @@ pub const fn shift_one_rotate(b: u64, dir: Direction) -> u64 {
     b.rotate_left(DIR8_SHIFTS[d].rem_euclid(64) as u32) & AVOID_WRAP[d]
 }
 
+/// One step with the reference's pre-shift masks: the mirrored file is masked off
+/// before the shift, so nothing can wrap (`eastOne = (b & notHFile) << 1` ...).
+pub const fn shift_one_pre_mask(b: u64, dir: Direction) -> u64 {
+    match dir {
+        Direction::North => b << 8,
+        Direction::South => b >> 8,
+        Direction::East => (b & NOT_H_FILE.0) << 1,
+        Direction::NorthEast => (b & NOT_H_FILE.0) << 9,
+        Direction::SouthEast => (b & NOT_H_FILE.0) >> 7,
+        Direction::West => (b & NOT_A_FILE.0) >> 1,
+        Direction::SouthWest => (b & NOT_A_FILE.0) >> 9,
+        Direction::NorthWest => (b & NOT_A_FILE.0) << 7,
+    }
+}
+
+/// A one-step shift: the set moved one square in a direction, nothing wrapping.
+pub type StepFn = fn(u64, Direction) -> u64;
+
+/// One step in a compass direction, `shiftOne(b, dir8)`: the General Setwise Operations
+/// page's masks and rotate, and the SSE2 page's byte-wise add.
+pub static SHIFT_ONE: Family<StepFn> = Family {
+    name: "shift-one",
+    summary: "one step in a direction, without wrapping (General Setwise Operations, Shifting Bitboards; SSE2)",
+    methods: &[
+        Method::portable(
+            "post-mask",
+            "(b << 9) & notAFile ...",
+            "shift, then clear the wrapped file (General Setwise Operations, One Step Only: post-shift masks)",
+            shift_one as StepFn,
+        ),
+        Method::portable(
+            "pre-mask",
+            "(b & notHFile) << 9 ...",
+            "clear the file that would wrap, then shift (General Setwise Operations, One Step Only: pre-shift masks)",
+            shift_one_pre_mask,
+        ),
+        Method::portable(
+            "rotate",
+            "_rotl64(b, shift[dir8]) & avoidWrap[dir8]",
+            "rotate by the signed amount and one avoidWrap mask (General Setwise Operations, Generalized Shift: One Step)",
+            shift_one_rotate,
+        ),
+        Method::portable(
+            "byte-add",
+            "byte-wise b + b instead of the wrap masks, SWAR",
+            "The SSE2 page's PADDB sequences with the Byte page's SWAR add (SSE2: One Step Only)",
+            crate::ops::sse2::shift_one_byte_add,
+        ),
+        #[cfg(target_arch = "x86_64")]
+        hardware_method!(
+            "sse2-paddb",
+            "PADDB and PSRLQ/PSLLQ in an xmm register",
+            "The SSE2 page's eastOne ... noWeOne: byte-wise add avoids the wrap masks (SSE2: One Step Only)",
+            [Sse2],
+            fn(b: u64, dir: Direction) -> u64 = crate::ops::sse2::shift_one_sse2
+        ),
+    ],
+    reference: "post-mask",
+    preference: &["post-mask", "pre-mask", "sse2-paddb", "byte-add", "rotate"],
+};
+
+/// A generalized shift: the bitboard and a signed amount, left when positive.
+pub type GenShiftFn = fn(u64, i32) -> u64;
+
+/// The generalized shift, with a branch and without. The branch-less form is the page's
+/// for `-64 < s < 64`; a distance of 64 is the branching form's alone.
+pub static GEN_SHIFT: Family<GenShiftFn> = Family {
+    name: "genshift",
+    summary: "shift left for positive, right for negative amounts (General Setwise Operations, Generalized Shift)",
+    methods: &[
+        Method::portable(
+            "branch",
+            "(s > 0) ? (x << s) : (x >> -s)",
+            "one shift or the other by the sign (General Setwise Operations, Generalized Shift)",
+            gen_shift as GenShiftFn,
+        ),
+        Method::portable(
+            "branchless",
+            "right = -((char)(s >> 8) & (char)s); (x >> right) << (right + left)",
+            "Gerd Isenberg's branch-less genShift for -64 < s < 64 (General Setwise Operations, Generalized Shift)",
+            gen_shift_branchless as GenShiftFn,
+        ),
+    ],
+    reference: "branch",
+    preference: &["branch", "branchless"],
+};
+
+/// Rotate left by the page's two shifts, with x86-64's count modulo 64 making
+/// `64 - s` into `-s`: `(x << s) | (x >> -s)`.
+pub const fn rotl_by_shifts(x: u64, s: u32) -> u64 {
+    (x << (s & 63)) | (x >> (s.wrapping_neg() & 63))
+}
+
+/// Rotate right by two shifts: `(x >> s) | (x << -s)`.
+pub const fn rotr_by_shifts(x: u64, s: u32) -> u64 {
+    (x >> (s & 63)) | (x << (s.wrapping_neg() & 63))
+}
+
+/// Rotate left: the rotate instruction (ROL, through `rotate_left`) or two shifts.
+pub static ROTL: Family<Indexed> = Family {
+    name: "rotl",
+    summary: "rotate left, bit i to (i + s) mod 64 (General Setwise Operations, Rotate)",
+    methods: &[
+        Method::portable(
+            "rol",
+            "_rotl64(x, s)",
+            "the rotate intrinsic, one ROL on x86-64 (General Setwise Operations, Rotate)",
+            rotl as Indexed,
+        ),
+        Method::portable(
+            "two-shifts",
+            "(x << s) | (x >> -s)",
+            "rotate emulated by two shifts (General Setwise Operations, Rotate by Shift)",
+            rotl_by_shifts as Indexed,
+        ),
+    ],
+    reference: "rol",
+    preference: &["rol", "two-shifts"],
+};
+
+/// Rotate right: the rotate instruction (ROR, through `rotate_right`) or two shifts.
+pub static ROTR: Family<Indexed> = Family {
+    name: "rotr",
+    summary: "rotate right, bit i to (i - s) mod 64 (General Setwise Operations, Rotate)",
+    methods: &[
+        Method::portable(
+            "ror",
+            "_rotr64(x, s)",
+            "the rotate intrinsic, one ROR on x86-64 (General Setwise Operations, Rotate)",
+            rotr as Indexed,
+        ),
+        Method::portable(
+            "two-shifts",
+            "(x >> s) | (x << -s)",
+            "rotate emulated by two shifts (General Setwise Operations, Rotate by Shift)",
+            rotr_by_shifts as Indexed,
+        ),
+    ],
+    reference: "ror",
+    preference: &["ror", "two-shifts"],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,6 +273,8 @@ mod tests {
                 let b = 1u64 << sq.index();
                 assert_eq!(shift_one(b, dir), walk(b, dir), "{dir:?} {sq}");
                 assert_eq!(shift_one_rotate(b, dir), walk(b, dir), "{dir:?} {sq}");
+                assert_eq!(shift_one_pre_mask(b, dir), walk(b, dir), "{dir:?} {sq}");
+                assert_eq!(from_dir8(dir8(dir) as u32), dir);
             }
             assert_eq!(shift_one(!0, dir), walk(!0, dir));
         }

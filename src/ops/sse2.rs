@@ -3,33 +3,14 @@
 //! PSUBB ("East Attacks", MMX "East Fill", and the quad-bitboard attack getter of
 //! "SSE2-Wrapper in C++"). Each with its portable SWAR twin.
 
-use crate::bitboard::{Direction, NOT_A_FILE, NOT_H_FILE};
+use crate::bitboard::Direction;
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
 use crate::catalogue::{Family, Method};
-use crate::ops::shift::shift_one;
 use crate::ops::swar::{swar_add, swar_sub};
-
-/// A one-step shift: the set moved one square in a direction, nothing wrapping.
-pub type StepFn = fn(u64, Direction) -> u64;
 
 /// East attacks of each slider set in `sliders` through `occ`, into `out`.
 pub type EastFn = fn(u64, &[u64], &mut [u64]);
-
-/// One step with the wrap mask applied before the shift (General Setwise Operations,
-/// "Shifting Bitboards": the pre-shift form), so the bits that would wrap never move.
-pub const fn shift_one_pre_mask(b: u64, dir: Direction) -> u64 {
-    match dir {
-        Direction::North => b << 8,
-        Direction::South => b >> 8,
-        Direction::East => (b & NOT_H_FILE.0) << 1,
-        Direction::NorthEast => (b & NOT_H_FILE.0) << 9,
-        Direction::SouthEast => (b & NOT_H_FILE.0) >> 7,
-        Direction::West => (b & NOT_A_FILE.0) >> 1,
-        Direction::SouthWest => (b & NOT_A_FILE.0) >> 9,
-        Direction::NorthWest => (b & NOT_A_FILE.0) << 7,
-    }
-}
 
 /// The SSE2 page's sequence for `dir`, with `add8(b)` the byte-wise `b + b` (PADDB) and
 /// quad-word shifts: east `add8(b)`, west `add8(b >> 1) >> 1`, and so on.
@@ -62,6 +43,9 @@ pub fn shift_one_byte_add(b: u64, dir: Direction) -> u64 {
 }
 
 #[cfg(target_arch = "x86_64")]
+pub(crate) use x86::shift_one_sse2;
+
+#[cfg(target_arch = "x86_64")]
 mod x86 {
     use super::Direction;
     use std::arch::x86_64::*;
@@ -69,7 +53,7 @@ mod x86 {
     /// The SSE2 page's one-step routines on the low quad word of an xmm register: PADDB
     /// for the east steps, PSRLQ/PSLLQ for the rest.
     #[target_feature(enable = "sse2")]
-    pub(super) fn shift_one_sse2(b: u64, dir: Direction) -> u64 {
+    pub(crate) fn shift_one_sse2(b: u64, dir: Direction) -> u64 {
         let v = _mm_cvtsi64_si128(b as i64);
         let shl = |x: __m128i, n: i32| _mm_sll_epi64(x, _mm_cvtsi32_si128(n));
         let shr = |x: __m128i, n: i32| _mm_srl_epi64(x, _mm_cvtsi32_si128(n));
@@ -135,41 +119,6 @@ mod x86 {
 }
 
 /// The one-step shift family.
-pub static SHIFT_ONE: Family<StepFn> = Family {
-    name: "shift-one",
-    summary: "one step in a compass direction without wraps (General Setwise Operations, SSE2)",
-    methods: &[
-        Method::portable(
-            "post-mask",
-            "shift, then the wrap mask",
-            "Shift, then and with notAFile/notHFile (General Setwise Operations: One Step Only)",
-            shift_one as StepFn,
-        ),
-        Method::portable(
-            "pre-mask",
-            "the wrap mask, then the shift",
-            "And with notHFile/notAFile, then shift (General Setwise Operations: One Step Only)",
-            shift_one_pre_mask,
-        ),
-        Method::portable(
-            "byte-add",
-            "byte-wise b + b instead of the wrap masks, SWAR",
-            "The SSE2 page's PADDB sequences with the Byte page's SWAR add (SSE2: One Step Only)",
-            shift_one_byte_add,
-        ),
-        #[cfg(target_arch = "x86_64")]
-        hardware_method!(
-            "sse2-paddb",
-            "PADDB and PSRLQ/PSLLQ in an xmm register",
-            "The SSE2 page's eastOne ... noWeOne: byte-wise add avoids the wrap masks (SSE2: One Step Only)",
-            [Sse2],
-            fn(b: u64, dir: Direction) -> u64 = x86::shift_one_sse2
-        ),
-    ],
-    reference: "post-mask",
-    preference: &["post-mask", "pre-mask", "sse2-paddb", "byte-add"],
-};
-
 /// East attacks by walking each slider's ray: the plain reference.
 fn east_ray_walk(occ: u64, sliders: &[u64], out: &mut [u64]) {
     for (&r, result) in sliders.iter().zip(out) {

@@ -105,6 +105,44 @@ pub fn digit_sets(sets: &[u64]) -> Result<[u64; 4], TooManySets> {
     Ok([ones, twos, fours, eights])
 }
 
+/// The page's network for seven sets, 7 - 3 = 4 odd/major pairs, as `[ones, twos, fours]`
+/// (missing inputs are empty):
+///
+/// ```text
+/// one1,two1 := oddMaj(x1,x2,x3)        ones,two3 := oddMaj(x7,one1,one2)
+/// one2,two2 := oddMaj(x4,x5,x6)        twos,four := oddMaj(two1,two2,two3)
+/// ```
+pub fn digit_sets7(sets: &[u64]) -> Option<[u64; 3]> {
+    if sets.len() > 7 {
+        return None;
+    }
+    let mut x = [0u64; 7];
+    x[..sets.len()].copy_from_slice(sets);
+    let odd_maj = |a: u64, b: u64, c: u64| (odd(a, b, c), major(a, b, c));
+    let (one1, two1) = odd_maj(x[0], x[1], x[2]);
+    let (one2, two2) = odd_maj(x[3], x[4], x[5]);
+    let (ones, two3) = odd_maj(x[6], one1, one2);
+    let (twos, fours) = odd_maj(two1, two2, two3);
+    Some([ones, twos, fours])
+}
+
+/// `popCount(x1) + ... + popCount(xn)` for up to 15 sets with one `popcount` per digit
+/// set (Population Count, "Odd and Major 7-15"): three for up to seven sets, by
+/// [`digit_sets7`], four for up to 15, by [`digit_sets`]; each digit weighted by its place.
+pub fn popcount_sum(popcount: fn(u64) -> u32, sets: &[u64]) -> Result<u32, TooManySets> {
+    let weigh = |digits: &[u64]| {
+        digits
+            .iter()
+            .enumerate()
+            .map(|(place, &d)| popcount(d) << place)
+            .sum()
+    };
+    match digit_sets7(sets) {
+        Some(digits) => Ok(weigh(&digits)),
+        None => Ok(weigh(&digit_sets(sets)?)),
+    }
+}
+
 /// For `sets.len() = n <= 15`: `exactly[k]`, the squares in exactly k of the sets, and
 /// `at_least[k]`, the squares in at least k, for k = 0..=n.
 pub fn counts(sets: &[u64]) -> Result<(Vec<u64>, Vec<u64>), TooManySets> {
@@ -147,6 +185,22 @@ mod tests {
         assert_eq!(kogge_stone_add(!0, 1), 0);
         assert_eq!(kogge_stone_add(0x7fff_ffff_ffff_ffff, 1), 1 << 63);
         assert_eq!(kogge_stone_add(12345, 67890), 80235);
+    }
+
+    #[test]
+    fn popcount_sum_of_seven_and_fifteen_sets_adds_the_popcounts() {
+        let sets: Vec<u64> = crate::rng::SplitMix64(7).take(15).collect();
+        for n in 0..=15 {
+            let plain: u32 = sets[..n].iter().map(|s| s.count_ones()).sum();
+            assert_eq!(
+                popcount_sum(u64::count_ones, &sets[..n]),
+                Ok(plain),
+                "n = {n}"
+            );
+        }
+        assert!(popcount_sum(u64::count_ones, &[0; 16]).is_err());
+        let seven = digit_sets7(&sets[..7]).unwrap();
+        assert_eq!(seven, digit_sets(&sets[..7]).unwrap()[..3]);
     }
 
     #[test]

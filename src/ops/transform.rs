@@ -171,6 +171,120 @@ pub const fn reverse(x: u64) -> u64 {
     mirror_horizontal(x)
 }
 
+/// The deltas of Knuth's delta-swap network for any permutation of 64 bits
+/// (General Setwise Operations, "Delta Swap": `2^k` with k = 0,1,2,3,4,5,4,3,2,1,0).
+pub const NETWORK_DELTAS: [u32; 11] = [1, 2, 4, 8, 16, 32, 16, 8, 4, 2, 1];
+
+/// A permutation that is not one: a destination given twice (and so another never).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotAPermutation {
+    /// The bit index two sources were sent to.
+    pub twice: u32,
+}
+
+impl fmt::Display for NotAPermutation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "destination {} is given twice: a permutation sends each bit to its own place",
+            self.twice
+        )
+    }
+}
+
+impl std::error::Error for NotAPermutation {}
+
+/// The masks of the 11 delta swaps that move bit `s` to bit `dest[s]`, for any
+/// permutation `dest` of 0..64: a Beneš network routed stage by stage. The outer swaps
+/// (delta 1) split the bits into two interleaved 32-bit networks, each routed the same
+/// way with delta 2, down to delta 32 in the middle; the two swaps of a pair of switches
+/// are chosen by following the cycle of constraints between input and output pairs.
+pub fn network_masks(dest: &[u32; 64]) -> Result<[u64; 11], NotAPermutation> {
+    let mut seen = 0u64;
+    for &d in dest {
+        let d = d & 63;
+        if seen >> d & 1 != 0 {
+            return Err(NotAPermutation { twice: d });
+        }
+        seen |= 1 << d;
+    }
+    let mut masks = [0u64; 11];
+    let positions: Vec<u32> = (0..64).collect();
+    let perm: Vec<usize> = dest.iter().map(|&d| (d & 63) as usize).collect();
+    route(&positions, &perm, 0, &mut masks);
+    Ok(masks)
+}
+
+/// Routes `perm` (local source -> local destination) over the bits `positions` at
+/// network level `level`, setting the swap bits of stages `level` and `10 - level`.
+fn route(positions: &[u32], perm: &[usize], level: usize, masks: &mut [u64; 11]) {
+    let n = positions.len();
+    if n == 2 {
+        if perm[0] == 1 {
+            masks[level] |= 1 << positions[0];
+        }
+        return;
+    }
+    let mut inverse = vec![0; n];
+    for (s, &d) in perm.iter().enumerate() {
+        inverse[d] = s;
+    }
+    // Which half network each source takes: the two of an input pair, and the two
+    // sources of an output pair, take different halves.
+    let mut half = vec![None::<usize>; n];
+    for start in (0..n).step_by(2) {
+        if half[start].is_some() {
+            continue;
+        }
+        let mut s = start;
+        half[s] = Some(0);
+        half[s ^ 1] = Some(1);
+        loop {
+            let taken = half[s].unwrap_or(0);
+            let partner = inverse[perm[s] ^ 1];
+            if half[partner].is_some() {
+                break;
+            }
+            half[partner] = Some(1 - taken);
+            half[partner ^ 1] = Some(taken);
+            s = partner ^ 1;
+        }
+    }
+    let half = |s: usize| half[s].unwrap_or(0);
+    let m = n / 2;
+    let (mut low, mut high) = (vec![0; m], vec![0; m]);
+    for (s, &d) in perm.iter().enumerate() {
+        if half(s) == 0 {
+            low[s / 2] = d / 2;
+        } else {
+            high[s / 2] = d / 2;
+        }
+    }
+    for j in 0..m {
+        if half(2 * j) == 1 {
+            masks[level] |= 1 << positions[2 * j];
+        }
+        if half(inverse[2 * j]) == 1 {
+            masks[10 - level] |= 1 << positions[2 * j];
+        }
+    }
+    let evens: Vec<u32> = positions.iter().step_by(2).copied().collect();
+    let odds: Vec<u32> = positions.iter().skip(1).step_by(2).copied().collect();
+    route(&evens, &low, level + 1, masks);
+    route(&odds, &high, level + 1, masks);
+}
+
+/// Runs `x` through the delta swaps of `masks` with [`NETWORK_DELTAS`].
+pub const fn apply_network(x: u64, masks: &[u64; 11]) -> u64 {
+    let mut x = x;
+    let mut i = 0;
+    while i < 11 {
+        x = delta_swap_raw(x, masks[i], NETWORK_DELTAS[i]);
+        i += 1;
+    }
+    x
+}
+
 /// A named transform, for the CLI to list and dispatch.
 pub struct Transform {
     /// Command words (`flip vertical`, `rotate 90`).
@@ -419,6 +533,30 @@ mod tests {
             }
         }
         assert_eq!(TRANSFORMS.len(), cases.len());
+    }
+
+    #[test]
+    fn the_delta_swap_network_routes_any_permutation() {
+        let mut rng = crate::rng::SplitMix64(64);
+        let identity: [u32; 64] = std::array::from_fn(|i| i as u32);
+        let mut perms = vec![identity, std::array::from_fn(|i| 63 - i as u32)];
+        for _ in 0..200 {
+            let mut p = identity;
+            for i in (1..64).rev() {
+                p.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+            }
+            perms.push(p);
+        }
+        for p in perms {
+            let masks = network_masks(&p).unwrap();
+            for x in samples().take(40) {
+                let direct = (0..64).fold(0u64, |acc, s| acc | (x >> s & 1) << p[s]);
+                assert_eq!(apply_network(x, &masks), direct, "{p:?}");
+            }
+        }
+        let mut twice = identity;
+        twice[5] = 7;
+        assert_eq!(network_masks(&twice), Err(NotAPermutation { twice: 7 }));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 #[cfg(target_arch = "x86_64")]
 use super::mmx::mmx_psadbw;
-use super::{bit_loop, hakmem, kernighan, lookup8, lookup16, swar, swar_mul};
+use super::{bit_loop, casting_out_255, hakmem, kernighan, lookup8, lookup16, swar, swar_mul};
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
 use crate::catalogue::{Family, Method};
@@ -128,6 +128,12 @@ static METHODS: &[Method<PopcountManyFn>] = &[
         "SWAR counts added by shifts, per value",
         "SWAR-Popcount without multiplication over each value (Population Count)",
         portable_many!(swar),
+    ),
+    Method::portable(
+        "casting-out-255",
+        "SWAR counts added by x % 255, per value",
+        "SWAR-Popcount casting out 255 over each value (Population Count: Casting out)",
+        portable_many!(casting_out_255),
     ),
     Method::portable(
         "hakmem",

@@ -46,6 +46,70 @@ Examples:
   bbtool ternlog 0xca 0xff00 -1 0 -f hex     0x000000000000ff00: a ? b : c
   bbtool ternlog 0x16 --table                the truth table, as the AVX-512 page prints it";
 
+pub(super) const TWO_ADIC_EXAMPLES: &str = "\
+The 2-adic division of the universal set (General Setwise Operations, Division): the
+delta-swap masks of bits, bit-duos, nibbles, bytes, words and double words, and the
+lowest bit of each. Machine formats print i and both masks per line.
+
+Examples:
+  bbtool two-adic                      the table, as the page prints it
+  bbtool two-adic -f hex               i, -1/(2^(2^i)+1), -1/(2^(2^i)-1) per line
+  bbtool two-adic --minus --index 3 -f hex   0x0101010101010101: -1/255";
+
+// Arguments of `two-adic`.
+#[derive(Args, Debug)]
+pub struct TwoAdicArgs {
+    /// Only the mask of this i (0 to 5).
+    #[arg(long, value_name = "I")]
+    pub index: Option<String>,
+    /// With --index: the -1/(2^(2^i) - 1) mask instead of -1/(2^(2^i) + 1).
+    #[arg(long, requires = "index")]
+    pub minus: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+/// `two-adic [--index I [--minus]]`.
+pub(super) fn two_adic(ctx: &mut Ctx, args: &TwoAdicArgs) -> anyhow::Result<Status> {
+    use bbtool::ops::lsb::{TWO_ADIC_MINUS, TWO_ADIC_PLUS};
+    if let Some(text) = &args.index {
+        let i = parse_count(text, "index", 6)? as usize;
+        let (mask, sign) = if args.minus {
+            (TWO_ADIC_MINUS[i], '-')
+        } else {
+            (TWO_ADIC_PLUS[i], '+')
+        };
+        let report = Report::new("two-adic", Outcome::Board(Bitboard(mask)))
+            .label(format!("-1 / (2^(2^{i}) {sign} 1)"))
+            .field("index", i);
+        return emit(ctx, &report);
+    }
+    let mut text = String::new();
+    for (i, (plus, minus)) in TWO_ADIC_PLUS.iter().zip(&TWO_ADIC_MINUS).enumerate() {
+        let divisor = 1u64 << (1 << i);
+        text.push_str(&match ctx.config.format {
+            Format::Json => format!(
+                "{}\n",
+                json!({"index": i, "plus": hex(*plus), "minus": hex(*minus)})
+            ),
+            Format::Human => format!(
+                "-1 / (2^(2^{i}) + 1) = -1 / {:<10} = {}    -1 / (2^(2^{i}) - 1) = -1 / {:<10} = {}\n",
+                divisor + 1,
+                hex(*plus),
+                divisor - 1,
+                hex(*minus)
+            ),
+            format => format!(
+                "{i} {} {}\n",
+                board_line(Bitboard(*plus), format).unwrap_or_default(),
+                board_line(Bitboard(*minus), format).unwrap_or_default()
+            ),
+        });
+    }
+    ctx.write_str(&text)?;
+    Ok(Status::Success)
+}
+
 /// The byte-wise operations.
 #[derive(Clone, Copy, Debug)]
 pub struct SwarOp {

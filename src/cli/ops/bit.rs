@@ -29,6 +29,7 @@ Examples:
   bbtool bit tzcnt e4 -f dec                       28
   bbtool bit rorx 0x1234 72 -f hex                 0x3400000000000012: 72 mod 64 = 8
   bbtool bit mulx -1 -1 -f hex                     0xfffffffffffffffe 0x0000000000000001
+  bbtool bit btc rank4 e4 -f squares               a4 b4 c4 d4 f4 g4 h4: toggle e4
   printf '0x10\\n0x30\\n' | bbtool bit blsr -f hex -";
 pub(super) const PEXT_EXAMPLES: &str = "\
 Examples:
@@ -160,6 +161,20 @@ fn run_op(ctx: &mut Ctx, op: &'static BitOp, args: &[String]) -> anyhow::Result<
                 f(v[0].0, index)
             })
         }
+        OpFamily::Square(f) | OpFamily::SquareTest(f) => {
+            let sq = parse_square(&args[1])?;
+            let label = format!("{} {}", op.name, Square::from_index(sq).name());
+            let test = matches!(op.family, OpFamily::SquareTest(_));
+            apply(ctx, op, f, &args[..1], &label, test, |f, v| f(v[0].0, sq))
+        }
+    }
+}
+
+/// A SQUARE operand: a square name (`e4`) or its index, 0 to 63.
+fn parse_square(text: &str) -> anyhow::Result<u32> {
+    match Square::parse(text) {
+        Some(sq) => Ok(sq.index() as u32),
+        None => Ok(parse_count(text, "square", 64)?),
     }
 }
 

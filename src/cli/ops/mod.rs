@@ -11,11 +11,13 @@ mod simd;
 mod transform;
 
 use super::context::{Ctx, Status};
+use super::methods::{Comparison, Runner};
 use super::stream::each_input;
 use super::stream::{Operands, Streamed};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lsb::find_bit_op;
+use bbtool::ops::shift as shift_ops;
 use bbtool::ops::ternlog::TERNLOG;
 use bbtool::stream::{Map, Operation, Refusal, Refusing, Results};
 
@@ -64,6 +66,15 @@ pub enum OpsCommand {
     /// Test a set or two: exit 0 when true, 1 when false (-q prints nothing).
     #[command(after_help = setwise::IS_EXAMPLES)]
     Is(setwise::IsArgs),
+    /// Swap two sets by three xors, or only where a mask is one (--mask).
+    #[command(after_help = setwise::XORSWAP_EXAMPLES)]
+    Xorswap(setwise::XorSwapArgs),
+    /// The squares in at least two of the sets, by the O(n) loop of Greater One Sets.
+    #[command(after_help = setwise::AT_LEAST_DOUBLE_EXAMPLES)]
+    AtLeastDouble(setwise::AtLeastDoubleArgs),
+    /// The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5.
+    #[command(after_help = arith::TWO_ADIC_EXAMPLES)]
+    TwoAdic(arith::TwoAdicArgs),
     /// Shift every member one or more steps in a compass direction, without wrapping.
     #[command(after_help = shift::SHIFT_EXAMPLES)]
     Shift(shift::ShiftArgs),
@@ -94,6 +105,9 @@ pub enum OpsCommand {
     /// Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits).
     #[command(after_help = transform::SWAP_EXAMPLES)]
     Swap(transform::SwapArgs),
+    /// Permute the bits any way by Knuth's network of 11 delta swaps.
+    #[command(after_help = transform::PERMUTE_EXAMPLES)]
+    Permute(transform::PermuteArgs),
     /// Renumber a set between the eight square mappings (LERF, BERF, LEFR ...).
     #[command(after_help = transform::REMAP_EXAMPLES)]
     Remap(transform::RemapArgs),
@@ -187,11 +201,14 @@ impl OpsCommand {
                 _ => None,
             },
             C::Ternlog(_) => return vec![&TERNLOG],
-            C::Shift(_) => return vec![&bbtool::ops::sse2::SHIFT_ONE],
             C::Reverse(_) => return vec![&bbtool::ops::xop::REVERSE],
             C::EastAttacks(_) => return vec![&bbtool::ops::sse2::EAST_ATTACKS],
             C::Psign(_) => return vec![&bbtool::ops::ssse3::PSIGN],
             C::Lanes(args) => return vec![args.op.family()],
+            C::Shift(_) => return vec![&shift_ops::SHIFT_ONE],
+            C::Rotl(_) => return vec![&shift_ops::ROTL],
+            C::Rotr(_) => return vec![&shift_ops::ROTR],
+            C::Genshift(_) => return vec![&shift_ops::GEN_SHIFT],
             _ => None,
         };
         op.map(|op| vec![op.family.info()]).unwrap_or_default()
@@ -213,6 +230,9 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::Xnor(p) => setwise::binary(ctx, "xnor", &p),
         C::Implies(p) => setwise::binary(ctx, "implies", &p),
         C::Is(args) => setwise::is(ctx, &args),
+        C::Xorswap(args) => setwise::xor_swap(ctx, &args),
+        C::AtLeastDouble(args) => setwise::at_least_double(ctx, &args),
+        C::TwoAdic(args) => arith::two_adic(ctx, &args),
         C::Shift(args) => shift::shift(ctx, &args),
         C::Shl(by) => shift::by(ctx, shift::ByOp::Shl, &by),
         C::Shr(by) => shift::by(ctx, shift::ByOp::Shr, &by),
@@ -224,6 +244,7 @@ pub fn run(ctx: &mut Ctx, command: OpsCommand) -> anyhow::Result<Status> {
         C::Reverse(one) => transform::reverse(ctx, &one.value),
         C::Swap(args) => transform::swap(ctx, &args),
         C::Remap(args) => transform::remap(ctx, &args),
+        C::Permute(args) => transform::permute(ctx, &args),
         C::Bit(args) => bit::bit(ctx, &args),
         C::Pext(args) => bit::named(ctx, "pext", &[args.value, args.mask]),
         C::Pdep(args) => bit::named(ctx, "pdep", &[args.value, args.mask]),
@@ -394,6 +415,32 @@ impl Layout<'_> {
             Some(Streamed::new(Results::Boards, op))
         };
         self.each(ctx, fast, compute, formula, decorate)
+    }
+
+    /// [`Layout::boards`] through `runner`'s method: `compute` gets the chosen function
+    /// (every method with `--all-methods`, which must agree) and the parsed values.
+    pub fn method_boards<F: Copy + 'static>(
+        &self,
+        ctx: &mut Ctx,
+        runner: &Runner<F>,
+        compute: impl Fn(F, &[Bitboard]) -> u64,
+        formula: impl Fn() -> Cow<'static, str>,
+    ) -> anyhow::Result<Status> {
+        let compute = &compute;
+        let func = runner.selected();
+        let fast = |ops: Operands| {
+            let n = ops.len();
+            let op = Map(move |v| compute(func, &ops.with(v)[..n]));
+            Some(Streamed::new(Results::Boards, op))
+        };
+        each_input(ctx, self.args, fast, |ctx, values| {
+            let (result, comparison) = runner.run(ctx, |f| compute(f, values), |r| hex(*r))?;
+            let outcome = Outcome::Board(Bitboard(result));
+            let report = self
+                .report(ctx, outcome, values, &formula)
+                .path(runner.path());
+            emit(ctx, &Comparison::attach(comparison, report))
+        })
     }
 
     /// Runs the report of [`Layout::boards`] per input, or streams `fast`.

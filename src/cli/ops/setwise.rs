@@ -5,8 +5,9 @@ use super::{Layout, Named, Pair, Pick, Word, plain};
 use crate::cli::context::{Ctx, Status};
 use crate::cli::stream::for_each_input;
 use anyhow::{anyhow, bail};
+use bbtool::bitboard::Bitboard;
 use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
-use bbtool::render::Outcome;
+use bbtool::render::{Outcome, Report, board_line, hex};
 use clap::Args;
 use std::cell::RefCell;
 
@@ -53,7 +54,7 @@ Examples:
   bbtool implies center light          ~a | b
   bbtool implies e4 e4,d5 -f hex       0xffffffffffffffff: e4 is a subset";
 pub(super) const IS_EXAMPLES: &str = "\
-Tests: empty universe single several (one VALUE); subset superset disjoint equal
+Tests: empty universe single several power-of-two at-most-one (one VALUE); subset superset disjoint equal
 common-msb (VALUEs A B). Exit status 0 true, 1 false, 2 bad input. One VALUE may be `-`
 (one per line from standard input; the status is 1 when any line is false).
 
@@ -61,7 +62,119 @@ Examples:
   bbtool is single e4                     true
   bbtool is subset center light,dark      true
   bbtool -q is disjoint rank1 a1 || echo shared
-  bbtool is common-msb 0b1010 0b1001      the reference's (a & b) > (a ^ b)";
+  bbtool is common-msb 0b1010 0b1001      the reference's (a & b) > (a ^ b)
+  bbtool is power-of-two 0x100000000000   true, by ((x ^ (x-1)) >> 1) == (x-1)";
+
+pub(super) const XORSWAP_EXAMPLES: &str = "\
+Prints the new A and B (machine formats: A's value, then B's, one per line).
+
+Examples:
+  bbtool xorswap rank1 rank8           a ^= b; b ^= a; a ^= b: the sets trade places
+  bbtool xorswap 0xff 0xff00 --mask 0x0f -f hex   a = (a ^ b) & mask; b ^= a; a ^= b
+  bbtool xorswap e4 d5 --json";
+pub(super) const AT_LEAST_DOUBLE_EXAMPLES: &str = "\
+Examples:
+  bbtool at-least-double rank4 filed center -f squares   d4 e4 d5: at least double
+  bbtool at-least-double a1,b1 b1,c1 c1,d1 -f squares    b1 c1
+  bbtool at-least-double e4 d5 -f hex                    0x0000000000000000
+  bbtool at-least-double rank4 filed center --pairwise -f squares   d4 e4 d5: O(n^2)";
+
+// Arguments of `xorswap`.
+#[derive(Args, Debug)]
+pub struct XorSwapArgs {
+    /// The first set, a (one of A and B may be `-`: one per line from standard input).
+    #[arg(allow_negative_numbers = true)]
+    pub a: String,
+    /// The second set, b.
+    #[arg(allow_negative_numbers = true)]
+    pub b: String,
+    /// Swap only where MASK is one (the page's masked xor swap).
+    #[arg(long, allow_negative_numbers = true)]
+    pub mask: Option<String>,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+/// `xorswap A B [--mask M]`: the new A and B.
+pub(super) fn xor_swap(ctx: &mut Ctx, args: &XorSwapArgs) -> anyhow::Result<Status> {
+    let mask = args
+        .mask
+        .as_deref()
+        .map(|m| ctx.config.value(m))
+        .transpose()?;
+    let texts = [args.a.clone(), args.b.clone()];
+    for_each_input(ctx, &texts, |ctx, v| {
+        let (a, b) = match mask {
+            Some(m) => setwise::masked_xor_swap(v[0].0, v[1].0, m.0),
+            None => setwise::xor_swap(v[0].0, v[1].0),
+        };
+        if !ctx.detailed() {
+            let line = |x: u64| board_line(Bitboard(x), ctx.config.format).unwrap_or_default();
+            let text = format!("{}\n{}\n", line(a), line(b));
+            ctx.write_str(&text)?;
+            return Ok(Status::Success);
+        }
+        let formula = match mask {
+            Some(_) => "a = (a ^ b) & mask; b ^= a; a ^= b",
+            None => "a ^= b; b ^= a; a ^= b",
+        };
+        let report = Report::new("xorswap", Outcome::Nothing)
+            .operand("a after", Bitboard(a))
+            .operand("b after", Bitboard(b))
+            .formula(formula)
+            .field("a", hex(a))
+            .field("b", hex(b));
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
+}
+
+// Arguments of `at-least-double`.
+#[derive(Args, Debug)]
+pub struct AtLeastDoubleArgs {
+    /// The sets (two or more; one may be `-`: one per line from standard input).
+    #[arg(required = true, num_args = 2.., allow_negative_numbers = true)]
+    pub values: Vec<String>,
+    /// The O(n^2) union of all pairwise intersections, the page's definition.
+    #[arg(long)]
+    pub pairwise: bool,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+/// `at-least-double A B [C...] [--pairwise]`: the squares in two or more of the sets.
+pub(super) fn at_least_double(ctx: &mut Ctx, args: &AtLeastDoubleArgs) -> anyhow::Result<Status> {
+    let pairwise = args.pairwise;
+    let args = &args.values;
+    let layout = Layout {
+        command: "at-least-double",
+        args,
+        separators: &[],
+        label: "at least double",
+    };
+    let raw = RefCell::new(Vec::with_capacity(args.len()));
+    layout.boards(
+        ctx,
+        |values| {
+            let mut raw = raw.borrow_mut();
+            raw.clear();
+            raw.extend(values.iter().map(|v| v.0));
+            if pairwise {
+                setwise::at_least_double_pairwise(&raw)
+            } else {
+                setwise::at_least_double(&raw)
+            }
+        },
+        || {
+            if pairwise {
+                "union of a[i] & a[j] over all i > j".into()
+            } else {
+                "atLeastDouble |= a[i] & atLeastSingle; atLeastSingle |= a[i]".into()
+            }
+        },
+        plain,
+    )
+}
 
 impl Named for Predicate {
     fn name(&self) -> &'static str {

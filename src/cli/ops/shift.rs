@@ -3,9 +3,11 @@
 
 use super::{By, Layout, Word, plain};
 use crate::cli::context::{Ctx, Status};
+use crate::cli::methods::Runner;
+use anyhow::bail;
 use bbtool::bitboard::{Bitboard, Direction};
 use bbtool::ops::shift as ops;
-use bbtool::ops::sse2::{SHIFT_ONE, StepFn};
+use bbtool::ops::shift::StepFn;
 use bbtool::parse::{parse_count, parse_signed};
 use clap::Args;
 
@@ -16,6 +18,7 @@ Examples:
   bbtool shift ne e4 -f squares               f5
   bbtool shift east filea,fileh -f squares    b1 b2 b3 b4 b5 b6 b7 b8: nothing wraps
   bbtool shift n rank2 --steps 2 -f hex  0x00000000ff000000
+  bbtool shift ne h4 --method rotate -f hex   0x0000000000000000: avoidWrap keeps h4 from wrapping
   printf 'e4\\nh4\\n' | bbtool shift e -f squares -";
 pub(super) const SHL_EXAMPLES: &str = "\
 Examples:
@@ -29,7 +32,8 @@ Examples:
 pub(super) const ROTL_EXAMPLES: &str = "\
 Examples:
   bbtool rotl h8 1 -f squares      a1: bit 63 comes back as bit 0
-  bbtool rotl rank1 8 -f hex       0x000000000000ff00";
+  bbtool rotl rank1 8 -f hex       0x000000000000ff00
+  bbtool rotl h8 1 --method two-shifts -f squares   a1: (x << s) | (x >> -s)";
 pub(super) const ROTR_EXAMPLES: &str = "\
 Examples:
   bbtool rotr a1 1 -f squares      h8
@@ -38,7 +42,8 @@ pub(super) const GENSHIFT_EXAMPLES: &str = "\
 Examples:
   bbtool genshift e4 9 -f squares      f5: left for positive S
   bbtool genshift e4 -9 -f squares     d3: right for negative S
-  bbtool genshift -1 -64 -f hex        0x0000000000000000: nothing is left";
+  bbtool genshift -1 -64 -f hex        0x0000000000000000: nothing is left
+  bbtool genshift e4 -9 --method branchless -f squares   d3: Gerd Isenberg's branch-less form";
 
 /// The words `shift` accepts, for completion and the error.
 fn direction_words() -> Vec<&'static str> {
@@ -117,15 +122,20 @@ pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
         label: &label,
     };
     // After eight steps the board is always empty.
-    let walk = move |f: StepFn, v: &[Bitboard]| (0..steps.min(8)).fold(v[0].0, |b, _| f(b, dir));
-    super::simd::boards_by(ctx, &SHIFT_ONE, &layout, walk, || {
-        let one = one_step_formula(dir);
-        if steps == 1 {
-            one.into()
-        } else {
-            format!("{one}, {steps} times").into()
-        }
-    })
+    let runner = Runner::lazy(ctx, &ops::SHIFT_ONE)?;
+    layout.method_boards(
+        ctx,
+        &runner,
+        |step: StepFn, v: &[Bitboard]| (0..steps.min(8)).fold(v[0].0, |b, _| step(b, dir)),
+        || {
+            let one = one_step_formula(dir);
+            if steps == 1 {
+                one.into()
+            } else {
+                format!("{one}, {steps} times").into()
+            }
+        },
+    )
 }
 
 /// The shifts and rotates by N.
@@ -163,33 +173,48 @@ pub(super) fn by(ctx: &mut Ctx, op: ByOp, args: &By) -> anyhow::Result<Status> {
         separators: &[&format!("{symbol} {n}")],
         label: name,
     };
-    layout.boards(
-        ctx,
-        |v| func(v[0].0, n),
-        || {
-            match op {
-                ByOp::Shl | ByOp::Shr => format!("dest = x {symbol} {n}"),
-                ByOp::Rotl | ByOp::Rotr => format!("dest = {name}(x, {n})"),
-            }
-            .into()
-        },
-        plain,
-    )
+    let rotate = match op {
+        ByOp::Shl | ByOp::Shr => None,
+        ByOp::Rotl => Some(&ops::ROTL),
+        ByOp::Rotr => Some(&ops::ROTR),
+    };
+    let formula = || {
+        match op {
+            ByOp::Shl | ByOp::Shr => format!("dest = x {symbol} {n}"),
+            ByOp::Rotl | ByOp::Rotr => format!("dest = {name}(x, {n})"),
+        }
+        .into()
+    };
+    match rotate {
+        Some(family) => {
+            let runner = Runner::lazy(ctx, family)?;
+            layout.method_boards(ctx, &runner, |f, v| f(v[0].0, n), formula)
+        }
+        None => layout.boards(ctx, |v| func(v[0].0, n), formula, plain),
+    }
 }
 
 /// `genshift VALUE S`.
 pub(super) fn genshift(ctx: &mut Ctx, args: &GenShiftArgs) -> anyhow::Result<Status> {
     let s = parse_signed(&args.s, "S", -64..=64)? as i32;
+    let branchless =
+        ctx.config.all_methods || ctx.select(&ops::GEN_SHIFT)?.method.name == "branchless";
+    if s.unsigned_abs() == 64 && branchless {
+        bail!(
+            "genshift: the branchless method takes S from -63 to 63 (the page's -64 < s < 64), not {s}"
+        );
+    }
+    let runner = Runner::lazy(ctx, &ops::GEN_SHIFT)?;
     let layout = Layout {
         command: "genshift",
         args: std::slice::from_ref(&args.value),
         separators: &[&format!("genshift {s}")],
         label: "genshift",
     };
-    layout.boards(
+    layout.method_boards(
         ctx,
-        |v| ops::gen_shift(v[0].0, s),
+        &runner,
+        |f, v| f(v[0].0, s),
         || format!("dest = (s > 0) ? (x << s) : (x >> -s), s = {s}").into(),
-        plain,
     )
 }

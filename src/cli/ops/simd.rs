@@ -4,10 +4,10 @@
 
 use super::Layout;
 use crate::cli::context::{Ctx, Status};
-use crate::cli::methods::{Comparison, Runner, compare};
+use crate::cli::methods::{Comparison, Runner};
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
-use bbtool::catalogue::{Family, FamilyInfo};
+use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lanes::{GENSHIFT_LANES, LZCNT_LANES, Lanes, Masking, POPCOUNT_DWORDS};
 use bbtool::ops::sse2::EAST_ATTACKS;
 use bbtool::ops::ssse3::{PSIGN, WIDTHS};
@@ -16,7 +16,6 @@ use bbtool::parse::{parse_count, parse_signed};
 use bbtool::render::{Format, Outcome, Report, board_line, hex};
 use clap::{Args, Subcommand};
 use serde_json::json;
-use std::borrow::Cow;
 
 pub(super) const EAST_EXAMPLES: &str = "\
 OCC is the occupancy; each SLIDERS set gets its own east attacks (four sets: the SSE2
@@ -66,53 +65,6 @@ Examples:
 
 /// The largest lane count: one zmm register of bitboards.
 const LANES: usize = 8;
-
-/// Runs a one-board command through `family`'s chosen method: `--method`, `--path`, and
-/// `--all-methods` (every method this CPU runs, which must agree, in a table).
-pub(super) fn boards_by<F: Copy + 'static>(
-    ctx: &mut Ctx,
-    family: &'static Family<F>,
-    layout: &Layout,
-    call: impl Fn(F, &[Bitboard]) -> u64,
-    formula: impl Fn() -> Cow<'static, str>,
-) -> anyhow::Result<Status> {
-    let runner = match Runner::without_detection(ctx, family) {
-        Some(runner) => runner,
-        None => Runner::new(ctx, family)?,
-    };
-    let all = ctx.config.all_methods;
-    let host = all.then(|| ctx.config.cpu());
-    let (runner, call) = (&runner, &call);
-    // Only --all-methods runs `every`; the CPU is detected only then.
-    let every = move |v: &[Bitboard]| {
-        let results = host
-            .into_iter()
-            .flat_map(|host| family.available(host))
-            .map(|(m, f)| (m.name, m.kind(), call(f, v)));
-        let chosen = call(runner.selected(), v);
-        compare(
-            family.name,
-            runner.path().method,
-            &chosen,
-            |r| hex(*r),
-            results,
-        )
-    };
-    layout.boards_checked(
-        ctx,
-        |v| {
-            if all {
-                every(v)?;
-            }
-            Ok(call(runner.selected(), v))
-        },
-        formula,
-        |report, v, _| {
-            let report = report.path(runner.path());
-            Comparison::attach(all.then(|| every(v).ok()).flatten(), report)
-        },
-    )
-}
 
 // Arguments of `east-attacks`.
 #[derive(Args, Debug)]
@@ -322,10 +274,9 @@ pub(super) fn psign(ctx: &mut Ctx, args: &PsignArgs) -> anyhow::Result<Status> {
         separators: &["sign", "="],
         label: &label,
     };
-    boards_by(
+    layout.method_boards(
         ctx,
-        &PSIGN,
-        &layout,
+        &Runner::lazy(ctx, &PSIGN)?,
         |f, v| f(v[0].0, v[1].0, width),
         || "r[i] = (b[i] < 0) ? -a[i] : ((b[i] == 0) ? 0 : a[i])".into(),
     )

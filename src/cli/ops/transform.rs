@@ -3,6 +3,7 @@
 
 use super::{Layout, Named, Pick, Word, plain};
 use crate::cli::context::{Ctx, Status};
+use crate::cli::methods::Runner;
 use anyhow::anyhow;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
@@ -199,10 +200,9 @@ pub(super) fn reverse(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
         separators: &["→"],
         label: reverse.name,
     };
-    super::simd::boards_by(
+    layout.method_boards(
         ctx,
-        &bbtool::ops::xop::REVERSE,
-        &layout,
+        &Runner::lazy(ctx, &bbtool::ops::xop::REVERSE)?,
         |f, v| f(v[0].0),
         || format!("{}: {}", reverse.name, reverse.summary).into(),
     )
@@ -311,4 +311,77 @@ fn list_mappings(ctx: &mut Ctx) -> anyhow::Result<Status> {
         ctx.write_str(&text)?;
     }
     Ok(Status::Success)
+}
+
+pub(super) const PERMUTE_EXAMPLES: &str = "\
+MAP is a transform (flip-vertical, flip-horizontal, flip-diagonal, flip-antidiagonal,
+rotate-90, rotate-180, rotate-270, reverse) or 64 comma-separated destinations, squares
+or indices, a1's first: bit i goes to the i-th. The human format lists the 11 masks.
+
+Examples:
+  bbtool permute a1,b1 --map rotate-90 -f squares   a7 a8: as `rotate 90`
+  bbtool permute 0x8000000000000001 --map reverse -f hex   0x8000000000000001
+  bbtool permute e4 --map flip-diagonal              the masks of the network";
+
+// Arguments of `permute`.
+#[derive(Args, Debug)]
+pub struct PermuteArgs {
+    /// The set (`-` reads one per line from standard input).
+    #[arg(allow_negative_numbers = true)]
+    pub value: String,
+    /// Where each bit goes: a transform's name or 64 destinations, a1's first.
+    #[arg(long, value_name = "MAP")]
+    pub map: String,
+    #[command(flatten)]
+    _global: crate::cli::GlobalOpts,
+}
+
+/// The destination of every bit, from a transform's name or a list of 64.
+fn parse_map(spec: &str) -> anyhow::Result<[u32; 64]> {
+    let named = TRANSFORMS
+        .iter()
+        .find(|t| t.name.replace(' ', "-").eq_ignore_ascii_case(spec.trim()));
+    if let Some(t) = named {
+        return Ok(std::array::from_fn(|s| (t.func)(1 << s).trailing_zeros()));
+    }
+    let items: Vec<&str> = spec.split(',').map(str::trim).collect();
+    if items.len() != 64 {
+        anyhow::bail!(
+            "--map '{spec}' is neither a transform nor 64 destinations ({} given)",
+            items.len()
+        );
+    }
+    let mut dest = [0u32; 64];
+    for (slot, item) in dest.iter_mut().zip(&items) {
+        *slot = match bbtool::bitboard::Square::parse(item) {
+            Some(sq) => sq.index() as u32,
+            None => parse_count(item, "destination", 64)?,
+        };
+    }
+    Ok(dest)
+}
+
+/// `permute VALUE --map MAP`: any permutation by Knuth's 11 delta swaps.
+pub(super) fn permute(ctx: &mut Ctx, args: &PermuteArgs) -> anyhow::Result<Status> {
+    let dest = parse_map(&args.map)?;
+    let masks = ops::network_masks(&dest).map_err(|e| anyhow!("--map: {e}"))?;
+    let layout = Layout {
+        command: "permute",
+        args: std::slice::from_ref(&args.value),
+        separators: &["→"],
+        label: "permuted",
+    };
+    layout.boards(
+        ctx,
+        |v| ops::apply_network(v[0].0, &masks),
+        || "x = deltaSwap(x, mask[k], delta[k]), delta = 1,2,4,8,16,32,16,8,4,2,1".into(),
+        |report, _, _| {
+            let lines = masks
+                .iter()
+                .zip(ops::NETWORK_DELTAS)
+                .map(|(m, d)| format!("delta {d:>2}  mask {}", hex(*m)));
+            let list: Vec<_> = masks.iter().map(|m| hex(*m)).collect();
+            lines.fold(report, |r, l| r.note(l)).field("masks", list)
+        },
+    )
 }
