@@ -405,7 +405,7 @@ fn shift_one_pre_post_and_rotate() {
         for dir in Direction::ALL {
             for x in samples() {
                 assert_eq!(
-                    f(x, shift::dir8(dir) as u32),
+                    f(x, dir),
                     walk(x, dir),
                     "{dir:?} {x:#x}"
                 );

@@ -274,7 +274,6 @@ mod tests {
                 assert_eq!(shift_one(b, dir), walk(b, dir), "{dir:?} {sq}");
                 assert_eq!(shift_one_rotate(b, dir), walk(b, dir), "{dir:?} {sq}");
                 assert_eq!(shift_one_pre_mask(b, dir), walk(b, dir), "{dir:?} {sq}");
-                assert_eq!(from_dir8(dir8(dir) as u32), dir);
             }
             assert_eq!(shift_one(!0, dir), walk(!0, dir));
         }
