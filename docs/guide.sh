@@ -142,12 +142,12 @@ example_sh "bbtool gen rook-magics --lang rust --name bb | grep -B1 -A4 'pub fn'
 section "The rest of the reference: docs/reference.md" "Every technique of the seed pages has a command; [reference.md](reference.md) indexes them page by page. A few of them:"
 example bit rorx 0x1234 72 -f hex
 example bit mulx -1 -1
-example bit bextr-signed 0xf000 8 8 -f dec
+example bit bextr-signed 0xf000 8 8 -f hex
 example bit ffsll e4,d5 -f dec
 example bit btc rank4 e4 -f squares
 example is power-of-two e4
 example popcount 0xffff --width 16 --all-methods
-example popcount-sum rank1 rank2 e4 -f squares
+example popcount-sum rank1 rank2 e4 -f dec
 example scan e4,d5,h8 --with-reset -f hex
 example scan 0x0000001818000000 --split bytes
 example east-attacks e1,e4 a1 a4 --all-methods -f squares
