@@ -8,11 +8,14 @@ use clap::Command;
 use std::ffi::OsString;
 
 /// `args` with the options of the innermost subcommand before its operands, and `--`
-/// between them, when an operand begins with `-`; `args` unchanged otherwise. `cmd` is
-/// the built command (its options, `help` included, are known).
+/// between them, when an operand begins with `-`; `args` unchanged otherwise. `cmd` need
+/// not be built: only the subcommands the words name are built (a copy each, to learn
+/// their options), so the others' arguments stay deferred; the top level has no operands,
+/// so every word there that begins with `-` is an option.
 pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
     let mut head: Vec<OsString> = args.iter().take(1).cloned().collect();
-    let mut level = cmd;
+    // The built copy of the innermost subcommand named so far (`None`: the top level).
+    let mut named: Option<Command> = None;
     let mut options = Vec::new();
     let mut operands = Vec::new();
     let mut i = 1;
@@ -26,7 +29,9 @@ pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
             operands.extend(args[i + 1..].iter().cloned());
             break;
         }
-        if let Some(more) = option_words(level, text) {
+        let level = named.as_ref().unwrap_or(cmd);
+        let top_level_option = named.is_none() && text.starts_with('-');
+        if let Some(more) = option_words(level, text).or(top_level_option.then_some(0)) {
             let end = (i + 1 + more).min(args.len());
             options.extend(args[i..end].iter().cloned());
             i = end;
@@ -34,9 +39,11 @@ pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
         }
         match level.find_subcommand(text).filter(|_| operands.is_empty()) {
             Some(sub) => {
+                let mut sub = sub.clone();
+                sub.build();
                 head.append(&mut options);
                 head.push(args[i].clone());
-                level = sub;
+                named = Some(sub);
             }
             None => operands.push(args[i].clone()),
         }
@@ -92,8 +99,7 @@ mod tests {
     use clap::CommandFactory;
 
     fn reordered(line: &str) -> String {
-        let mut cmd = super::super::Cli::command();
-        cmd.build();
+        let cmd = super::super::Cli::command();
         let args = line.split(' ').map(OsString::from).collect();
         let out = operands_last(&cmd, args);
         let words: Vec<_> = out

@@ -278,8 +278,9 @@ fn parse(
             k <= 2 || !is_help(a)
         });
     }
+    // Not built as a whole: clap builds the subcommand it matches, and the others'
+    // arguments stay deferred (building every subcommand was most of the start-up).
     let mut cmd = Cli::command();
-    cmd.build();
     let args = hyphen::operands_last(&cmd, args);
     let matches = cmd.try_get_matches_from_mut(args)?;
     let cli = Cli::from_arg_matches(&matches)?;
