@@ -88,6 +88,11 @@ impl Config {
         parse_value_in(text, &self.scope())
     }
 
+    /// [`Config::value`] of each text, in order; the first error stops.
+    pub fn values(&self, texts: &[String]) -> Result<Vec<Bitboard>, ParseError> {
+        texts.iter().map(|t| self.value(t)).collect()
+    }
+
     /// The running CPU (detected on the first call).
     pub fn cpu(&self) -> &'static Host {
         self.cpu.get_or_init(Cpu::current)

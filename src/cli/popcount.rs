@@ -222,10 +222,7 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
 /// `popcount VALUE... --method NAME` for a method of the batch family only: every
 /// argument counted by one call.
 fn values_in_one_call(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
-    let sets = args
-        .iter()
-        .map(|t| ctx.config.value(t))
-        .collect::<Result<Vec<Bitboard>, _>>()?;
+    let sets = ctx.config.values(args)?;
     let words: Vec<u64> = sets.iter().map(|b| b.0).collect();
     let runner = Runner::new(ctx, &POPCOUNT_MANY)?;
     let count = |f: bbtool::popcount::PopcountManyFn| {

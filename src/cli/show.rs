@@ -75,11 +75,7 @@ pub fn show(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
 
 /// Several values in human format: their diagrams side by side, then a line block each.
 fn show_side_by_side(ctx: &mut Ctx, args: &ShowArgs) -> anyhow::Result<Status> {
-    let values = args
-        .values
-        .iter()
-        .map(|t| ctx.config.value(t))
-        .collect::<Result<Vec<_>, _>>()?;
+    let values = ctx.config.values(&args.values)?;
     let grids: Vec<Grid> = args
         .values
         .iter()

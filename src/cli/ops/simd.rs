@@ -191,15 +191,10 @@ impl LanesOp {
 
 /// Parses each VALUE (no `-`: a vector is one line of arguments).
 fn values(ctx: &Ctx, texts: &[String]) -> anyhow::Result<Vec<u64>> {
-    texts
-        .iter()
-        .map(|t| {
-            if t == "-" {
-                bail!("'-' (standard input) is not read here: give the sets as arguments");
-            }
-            Ok(ctx.config.value(t)?.0)
-        })
-        .collect()
+    if texts.iter().any(|t| t == "-") {
+        bail!("'-' (standard input) is not read here: give the sets as arguments");
+    }
+    Ok(ctx.config.values(texts)?.iter().map(|b| b.0).collect())
 }
 
 /// Prints numbers (one line) or boards (a line each) per lane in machine formats, or a
