@@ -8,7 +8,7 @@ Usage: python3 benches/startup.py [ROUNDS] [BBTOOL] [CLAP_MINIMAL]
 Each round runs `hyperfine -N --warmup 30 -m 100` once per command, in turn, so that a
 VM whose speed drifts slows every command alike; the result per command is the median
 of its per-round medians. The target is attack / clap-minimal <= 1.4 (measured here,
-never asserted in a test).
+never asserted in a test); commands of the other subcommand families run beside it.
 """
 import json
 import shutil
@@ -26,6 +26,11 @@ commands = {
     "true": "/bin/true",
     "clap-minimal": f"{minimal} echo word --other two",
     "attack": f"{bbtool} attacks queen d4 --occ rank4|filed -f hex",
+    # Neighbours of the measured command, from the other subcommand families.
+    "bit": f"{bbtool} bit blsr 0x18 -f hex",
+    "and": f"{bbtool} and rank4 e4 -f hex",
+    "popcount": f"{bbtool} popcount 0xff -f dec",
+    "show": f"{bbtool} show e4 -f hex",
 }
 medians = {name: [] for name in commands}
 with tempfile.NamedTemporaryFile(suffix=".json") as export:
@@ -42,4 +47,6 @@ result = {name: statistics.median(values) for name, values in medians.items()}
 for name, command in commands.items():
     values = medians[name]
     print(f"{result[name]:.3f} ms (min {min(values):.3f}, max {max(values):.3f})  {command}")
-print(f"attack / clap-minimal: {result['attack'] / result['clap-minimal']:.2f}")
+for name in commands:
+    if name not in ("true", "clap-minimal"):
+        print(f"{name} / clap-minimal: {result[name] / result['clap-minimal']:.2f}")

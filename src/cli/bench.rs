@@ -2,6 +2,7 @@
 //! selection picks one within 10% of the fastest.
 
 use super::context::{Ctx, Status};
+use super::progress::{self, Progress};
 use anyhow::bail;
 use bbtool::bench::{BULK_SIZES, Inputs, Speed, Unit};
 use bbtool::catalogue::{FamilyInfo, MethodInfo};
@@ -10,7 +11,6 @@ use bbtool::render::Format;
 use clap::Args;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
-use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
 pub(super) const EXAMPLES: &str = "\
@@ -105,16 +105,16 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
     let budget =
         (total / methods.max(1) as u32).clamp(Duration::from_millis(5), Duration::from_millis(250));
     let mut inputs = Inputs::new(args.seed);
-    let bar = progress(chosen.len() as u64);
+    let mut bar = Progress::new(chosen.len() as u64, progress::Unit::Items("families"));
     let started = Instant::now();
     let mut flagged = Vec::new();
     let mut disagree = Vec::new();
     for family in &chosen {
-        if let Some(b) = &bar {
+        if let Some(b) = &mut bar {
             b.set_message(family.name());
         }
         let rows = time_family(*family, ctx.config.cpu(), &mut inputs, budget);
-        if let Some(b) = &bar {
+        if let Some(b) = &mut bar {
             b.inc(1);
         }
         let (selected, reason) = family.selected(ctx.config.cpu(), ctx.config.choice.path);
@@ -154,16 +154,15 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
             slow,
             kept_because,
         );
-        if let Some(b) = &bar {
-            b.suspend(|| ctx.write_str(&text))?;
-        } else {
-            ctx.write_str(&text)?;
+        // The family's table starts at the beginning of a line; the bar is drawn again
+        // below it by the next family.
+        if let Some(b) = &mut bar {
+            b.clear();
         }
+        ctx.write_str(&text)?;
         ctx.flush()?;
     }
-    if let Some(b) = bar {
-        b.finish_and_clear();
-    }
+    drop(bar);
     let summary = format!(
         "{} families, {methods} methods, {:.1} s; selection within 10% of the fastest: {}\n",
         chosen.len(),
@@ -305,18 +304,4 @@ fn render(
         family.summary(),
         selected.name
     )
-}
-
-/// A progress bar on a terminal; none when stderr is piped.
-fn progress(len: u64) -> Option<indicatif::ProgressBar> {
-    if !std::io::stderr().is_terminal() {
-        return None;
-    }
-    let bar = indicatif::ProgressBar::new(len);
-    if let Ok(style) =
-        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} families  {msg}")
-    {
-        bar.set_style(style);
-    }
-    Some(bar)
 }

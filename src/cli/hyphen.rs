@@ -13,6 +13,17 @@ use std::ffi::OsString;
 /// their options), so the others' arguments stay deferred; the top level has no operands,
 /// so every word there that begins with `-` is an option.
 pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
+    // Most command lines have no word that could be such an operand: each word that
+    // begins with `-` is an option of the top level, which every subcommand flattens.
+    // They need no subcommand built.
+    let may_be_operand = |word: &OsString| {
+        word.to_str().is_none_or(|text| {
+            text.len() > 1 && text.starts_with('-') && option_words(cmd, text).is_none()
+        })
+    };
+    if !args.iter().skip(1).any(may_be_operand) {
+        return args;
+    }
     let mut head: Vec<OsString> = args.iter().take(1).cloned().collect();
     // The built copy of the innermost subcommand named so far (`None`: the top level).
     let mut named: Option<Command> = None;
@@ -60,6 +71,23 @@ pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
     head.push("--".into());
     head.append(&mut operands);
     head
+}
+
+/// The subcommand's name as typed: the first word after the program name that is neither
+/// an option of `cmd` (the top level) nor an option's value; `None` when there is none
+/// before `--` or a word that is not UTF-8.
+pub fn subcommand_word<'a>(cmd: &Command, args: &'a [OsString]) -> Option<&'a str> {
+    let mut i = 1;
+    while let Some(text) = args.get(i)?.to_str() {
+        if text == "--" {
+            return None;
+        }
+        if text.len() < 2 || !text.starts_with('-') {
+            return Some(text);
+        }
+        i += 1 + option_words(cmd, text).unwrap_or(0);
+    }
+    None
 }
 
 /// When `text` is an option of `cmd`: how many following words are its value (0 or 1).
@@ -131,5 +159,26 @@ mod tests {
         assert_eq!(reordered("bbtool show e4 -f hex"), "bbtool show e4 -f hex");
         assert_eq!(reordered("bbtool show - -f hex"), "bbtool show - -f hex");
         assert_eq!(reordered("bbtool help show"), "bbtool help show");
+    }
+
+    #[test]
+    fn the_subcommand_word_follows_the_top_level_options_and_their_values() {
+        let cmd = super::super::Cli::command();
+        let word = |line: &str| {
+            let args: Vec<OsString> = line.split(' ').map(OsString::from).collect();
+            subcommand_word(&cmd, &args).map(str::to_string)
+        };
+        assert_eq!(word("bbtool show e4").as_deref(), Some("show"));
+        assert_eq!(
+            word("bbtool -f hex --json --method popcnt popcount 1").as_deref(),
+            Some("popcount")
+        );
+        assert_eq!(
+            word("bbtool --format=hex -fdec -q --fen startpos fen").as_deref(),
+            Some("fen")
+        );
+        assert_eq!(word("bbtool - show").as_deref(), Some("-"));
+        assert_eq!(word("bbtool --json -- show"), None);
+        assert_eq!(word("bbtool --json"), None);
     }
 }

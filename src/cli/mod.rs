@@ -19,6 +19,7 @@ mod ops;
 mod output;
 mod popcount;
 mod position;
+mod progress;
 mod scan;
 mod show;
 mod stream;
@@ -115,17 +116,20 @@ Documentation: README.md and docs/ (guide, input grammar, methods, hardware, per
 #[derive(Parser, Debug)]
 #[command(name = "bbtool", version, about, long_about = None, after_help = AFTER_HELP)]
 #[command(propagate_version = true, max_term_width = 100)]
-pub struct Cli {
+pub struct CommandLine<C: Subcommand + FromArgMatches> {
     /// Global options.
     #[command(flatten)]
     pub global: GlobalOpts,
     /// The command.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: C,
 }
 
+/// The whole command line: every subcommand (help, completions, the man page, errors).
+pub type Cli = CommandLine<Command>;
+
 /// Every subcommand, in families. Each family is an enum of its own, so that [`parse`]
-/// can build the one family an argument names without building the others.
+/// builds only the family a command line names.
 #[derive(Subcommand, Debug)]
 #[command(defer = true)]
 pub enum Command {
@@ -278,21 +282,65 @@ fn parse(
             k <= 2 || !is_help(a)
         });
     }
-    // Not built as a whole: clap builds the subcommand it matches, and the others'
-    // arguments stay deferred (building every subcommand was most of the start-up).
-    let mut cmd = Cli::command();
-    let args = hyphen::operands_last(&cmd, args);
+    let (command, name, levels) = parse_levels(&args)?;
+    Ok((command, name, Config::new(&levels, terminal_colors)))
+}
+
+/// The command, its name and the options of each level, outermost first.
+fn parse_levels(args: &[OsString]) -> Result<Parsed, clap::Error> {
+    match parse_family(args) {
+        Some(Ok(parsed)) => Ok(parsed),
+        _ => parse_as(args, |command| command),
+    }
+}
+
+/// `args` parsed against the tree of the family that their subcommand belongs to; `None`
+/// when they name no subcommand by its name.
+fn parse_family(args: &[OsString]) -> Option<Result<Parsed, clap::Error>> {
+    // A command line that names a subcommand is parsed against a tree of that
+    // subcommand's family only: building the root's sixty-odd subcommand entries was
+    // most of the heap and much of the start-up. Anything else (help, version, an alias,
+    // a mistake) and any error are parsed against the whole tree, so that help, errors
+    // and suggestions are the whole tree's.
+    let word = hyphen::subcommand_word(&GlobalOpts::augment_args(clap::Command::new("")), args);
+    let named = |has: fn(&str) -> bool| word.is_some_and(has);
+    if named(InspectCommand::has_subcommand) {
+        Some(parse_as(args, Command::Inspect))
+    } else if named(popcount::PopcountCommand::has_subcommand) {
+        Some(parse_as(args, Command::Popcount))
+    } else if named(attacks::AttacksCommand::has_subcommand) {
+        Some(parse_as(args, Command::Attacks))
+    } else if named(ops::OpsCommand::has_subcommand) {
+        Some(parse_as(args, Command::Ops))
+    } else if named(ToolCommand::has_subcommand) {
+        Some(parse_as(args, Command::Tools))
+    } else {
+        None
+    }
+}
+
+/// A parsed command line: the command, its name, and the options of each level.
+type Parsed = (Command, String, Vec<GlobalOpts>);
+
+/// `args` parsed against the tree of `C`'s subcommands: the command wrapped into a
+/// [`Command`], its name, and the options of each level, outermost first (`swap` has a
+/// level below it).
+fn parse_as<C: Subcommand + FromArgMatches>(
+    args: &[OsString],
+    wrap: impl FnOnce(C) -> Command,
+) -> Result<Parsed, clap::Error> {
+    let mut cmd = CommandLine::<C>::command();
+    let args = hyphen::operands_last(&cmd, args.to_vec());
     let matches = cmd.try_get_matches_from_mut(args)?;
-    let cli = Cli::from_arg_matches(&matches)?;
+    let cli = CommandLine::<C>::from_arg_matches(&matches)?;
     let name = matches.subcommand_name().unwrap_or("bbtool").to_string();
-    // The options of each level, outermost first (`swap` has a level below it).
     let mut levels = vec![cli.global];
     let mut level = &matches;
     while let Some((_, sub)) = level.subcommand() {
         levels.push(GlobalOpts::from_arg_matches(sub)?);
         level = sub;
     }
-    Ok((cli.command, name, Config::new(&levels, terminal_colors)))
+    Ok((wrap(cli.command), name, levels))
 }
 
 impl Command {

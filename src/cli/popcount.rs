@@ -2,6 +2,7 @@
 
 use super::context::{Ctx, Status};
 use super::methods::Runner;
+use super::progress::{Progress, Unit};
 use super::stream::{Streamed, each_input, for_each_input, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
@@ -18,7 +19,6 @@ use bbtool::render::{Outcome, PathLine, Report};
 use bbtool::stream::{BLOCK, JsonLine, Many, Results};
 use clap::{Args, Subcommand};
 use serde_json::json;
-use std::io::IsTerminal;
 use std::time::Instant;
 
 /// The population-count commands.
@@ -542,16 +542,15 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
         );
     }
     let reader = std::fs::File::open(path).with_context(|| format!("cannot open '{shown}'"))?;
-    let bar = progress_bar(meta.len());
+    // Files over 256 MiB show their progress.
+    let mut bar = Progress::new(meta.len(), Unit::Bytes).filter(|_| meta.len() >= 256 << 20);
     let rows = count_with_each(reader, &methods, |done| {
-        if let Some(b) = &bar {
+        if let Some(b) = &mut bar {
             b.set_position(done);
         }
     })
     .with_context(|| format!("cannot read '{shown}'"))?;
-    if let Some(b) = bar {
-        b.finish_and_clear();
-    }
+    drop(bar);
     let (method, bits, bytes, gbps) = rows[0];
     if let Some((other, other_bits, ..)) = rows.iter().find(|r| r.1 != bits) {
         bail!(
@@ -634,18 +633,4 @@ fn count_with_each(
         .zip(totals)
         .map(|((method, _), (bits, seconds))| (*method, bits, bytes, gbps(bytes, seconds)))
         .collect())
-}
-
-/// A progress bar on a terminal for files over 256 MiB; none when stderr is piped.
-fn progress_bar(len: u64) -> Option<indicatif::ProgressBar> {
-    if len < 256 << 20 || !std::io::stderr().is_terminal() {
-        return None;
-    }
-    let bar = indicatif::ProgressBar::new(len);
-    if let Ok(style) = indicatif::ProgressStyle::with_template(
-        "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec}",
-    ) {
-        bar.set_style(style);
-    }
-    Some(bar)
 }

@@ -3,7 +3,7 @@
 //! `BBTOOL_BLESS=1 cargo test --bin bbtool generated` rewrites them.
 
 use super::context::Ctx;
-use super::{Cli, dispatch, parse};
+use super::{Cli, dispatch, parse, parse_as, parse_family};
 use clap::CommandFactory;
 use clap_complete::Shell;
 use std::path::Path;
@@ -217,4 +217,78 @@ fn every_help_example_runs_and_prints_what_it_says() {
         );
     }
     assert!(ran > 60, "only {ran} examples ran");
+}
+
+#[test]
+fn a_family_tree_parses_every_command_line_as_the_whole_tree_does() {
+    // Every help example, and lines that take the other paths: options before the
+    // subcommand, an alias, operands that begin with `-`, mistakes and help.
+    let mut lines: Vec<String> = Vec::new();
+    let mut stack = vec![Cli::command()];
+    while let Some(cmd) = stack.pop() {
+        let help = cmd
+            .get_after_help()
+            .map(|h| h.to_string())
+            .unwrap_or_default();
+        lines.extend(
+            help.lines()
+                .filter_map(|l| l.trim().strip_prefix("bbtool "))
+                .map(|l| l.split("  ").next().unwrap_or(l).to_string()),
+        );
+        stack.extend(cmd.get_subcommands().cloned());
+    }
+    lines.extend(
+        [
+            "-f hex attacks queen d4 --occ rank4",
+            "--json --method popcnt popcount 0xff",
+            "--color never count 0xff",
+            "fen startpos",
+            "show -e4 -f hex",
+            "-fhex and rank4 -e4",
+            "attacks rook d4 --occ -f3",
+            "atacks rook d4",
+            "show --bogus 1",
+            "attacks --help",
+            "--version",
+            "help show",
+        ]
+        .map(String::from),
+    );
+    let mut by_family = 0;
+    for line in &lines {
+        let args: Vec<std::ffi::OsString> = std::iter::once("bbtool")
+            .chain(line.split_whitespace())
+            .map(Into::into)
+            .collect();
+        let whole = parse_as(&args, |c| c).map_err(|e| e.to_string());
+        match parse_family(&args) {
+            Some(Ok(family)) => {
+                by_family += 1;
+                assert_eq!(
+                    format!("{:?}", Ok::<_, String>(family)),
+                    format!("{whole:?}"),
+                    "bbtool {line}"
+                );
+            }
+            // An error, or no subcommand named: parsed against the whole tree.
+            Some(Err(_)) | None => assert!(
+                whole.is_err() || line.split(' ').any(|w| ["count", "fen"].contains(&w)),
+                "bbtool {line}: {whole:?}"
+            ),
+        }
+    }
+    assert!(
+        by_family > 150,
+        "only {by_family} of {} lines by family",
+        lines.len()
+    );
+    // Every subcommand belongs to a family that `parse_family` knows.
+    for sub in Cli::command().get_subcommands() {
+        let args = ["bbtool", sub.get_name()].map(std::ffi::OsString::from);
+        assert!(
+            parse_family(&args).is_some(),
+            "{} has no family",
+            sub.get_name()
+        );
+    }
 }
