@@ -1,14 +1,14 @@
 //! The batch slider catalogues against the ray walk: every batch method (the queen: rook
 //! | bishop) on 100,000 seeded random (square, occupancy) pairs (the library's
 //! SplitMix64), in batches of varying length; and the batch catalogues name the
-//! per-lookup methods, plus each AVX-512 batch loop.
+//! per-lookup methods, plus each AVX2 and AVX-512 batch loop.
 
 use bbtool::Cpu;
 use bbtool::attacks::magic::SplitMix64;
 use bbtool::attacks::rays::slider_attacks_ray;
 use bbtool::attacks::{
-    BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderManyFn, Square,
-    WIDE_TARGET,
+    AVX2_TARGET, BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderManyFn,
+    Square, WIDE_TARGET,
 };
 use bbtool::catalogue::Family;
 use bbtool::cpu::Features;
@@ -114,12 +114,17 @@ fn batch_families_mirror_the_per_lookup_catalogue() {
                 assert_eq!(batch.needs(), one.needs(), "{}", one.name);
                 assert_eq!(batch.slow_pext, one.slow_pext, "{}", one.name);
             }
-            // ... and the AVX-512 loops of portable ones, right after them.
+            // ... and the AVX2 and AVX-512 loops of portable ones, right after them.
             for (i, m) in family.methods.iter().enumerate() {
-                if let Some(base) = m.name.strip_suffix("-avx512") {
-                    assert_eq!(family.methods[i - 1].name, base, "{}", family.name);
-                    assert!(family.methods[i - 1].needs().is_empty(), "{base}");
-                    assert_eq!(m.needs(), Features::of(WIDE_TARGET), "{}", m.name);
+                let compiled = [("-avx2", AVX2_TARGET, 1), ("-avx512", WIDE_TARGET, 2)];
+                if let Some((base, target, back)) =
+                    compiled.iter().find_map(|&(suffix, target, back)| {
+                        Some((m.name.strip_suffix(suffix)?, target, back))
+                    })
+                {
+                    assert_eq!(family.methods[i - back].name, base, "{}", family.name);
+                    assert!(family.methods[i - back].needs().is_empty(), "{base}");
+                    assert_eq!(m.needs(), Features::of(target), "{}", m.name);
                 } else {
                     assert!(single.iter().any(|s| s.name == m.name), "{}", m.name);
                 }

@@ -62,8 +62,8 @@ def main():
         mlu = 1000.0 / r["ns_per_op"]
         if r.get("selected"):
             selected = (r["method"], mlu)
-        # The AVX-512 batch loop and the SSSE3 form run the same algorithm.
-        base = r["method"].removesuffix("-avx512").removesuffix("-ssse3")
+        # The AVX2 and AVX-512 batch loops and the SSSE3 form run the same algorithm.
+        base = r["method"].removesuffix("-avx512").removesuffix("-avx2").removesuffix("-ssse3")
         names = [n for n in SAME_ALGORITHM.get(base, []) if n in peer]
         if names:
             best = max(names, key=peer.get)

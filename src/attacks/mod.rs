@@ -204,7 +204,9 @@ pub type SetwiseFn = fn(u64, u64) -> u64;
 /// [using_pext]; [wide "name-avx512";] "technique", "summary";`. Portable entries need
 /// `[]`; a hardware entry's functions are `unsafe fn`s whose contract is exactly its
 /// features. A `wide` name adds, to the batch families only, the same batch loop
-/// compiled for AVX-512 ([`WIDE_TARGET`]), a hardware method of its own.
+/// compiled twice more, as hardware methods of their own: for AVX2 and the BMI
+/// instructions (`name-avx2`, [`AVX2_TARGET`]) and for AVX-512 (the `wide` name,
+/// [`WIDE_TARGET`]).
 ///
 /// The order is the preference for single lookups, measured best first (`bbtool bench
 /// rook-attacks bishop-attacks`, Xeon Emerald Rapids, ns per lookup rook/bishop):
@@ -326,9 +328,17 @@ pub const WIDE_TARGET: &[crate::cpu::Feature] = {
     ]
 };
 
+/// The target features of the `-avx2` batch loops: AVX2 and the scalar bit instructions
+/// of x86-64-v3 (TZCNT, LZCNT, ANDN, BZHI, SHLX/SHRX), which `-march=native` gives the
+/// field's C++ comparison on a CPU without AVX-512. A `-avx2` method needs exactly these.
+pub const AVX2_TARGET: &[crate::cpu::Feature] = {
+    use crate::cpu::Feature::*;
+    &[Avx2, Bmi1, Bmi2, Lzcnt, Popcnt]
+};
+
 /// One slider catalogue entry: `one` (a per-lookup `SliderFn`), `many` (a batch loop
 /// uniting the listed functions, for the queen both) or `wide` (the portable functions'
-/// batch loop compiled for [`WIDE_TARGET`], where the compiler vectorises it). A batch
+/// batch loop compiled for a target: [`AVX2_TARGET`] or [`WIDE_TARGET`]). A batch
 /// loop of a hardware method is compiled with its target features, so its instructions
 /// inline into the loop instead of costing a call per lookup.
 macro_rules! slider_entry {
@@ -361,18 +371,19 @@ macro_rules! slider_entry {
         hardware_method!($name, $technique, $summary, [$($feature),+],
             fn(pairs: &[(Square, u64)], out: &mut [u64]) = looped)
     }};
-    (wide, [$($f:path),+], $name:literal, $technique:literal, $summary:literal) => {{
-        /// The caller must know the CPU has the features of [`WIDE_TARGET`].
-        #[target_feature(enable = "avx2,avx512f,avx512cd,avx512vl,avx512dq,avx512bw,bmi1,bmi2,lzcnt,popcnt")]
+    (wide, [$($f:path),+], $name:expr, [$($feature:ident),+] $tf:literal, $target:literal,
+        $technique:literal, $summary:literal) => {{
+        /// The caller must know the CPU has the entry's features.
+        #[target_feature(enable = $tf)]
         unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
             // A plain loop (no closure), so the lookups inline with these features.
             for (slot, &(sq, occ)) in out.iter_mut().zip(pairs) {
                 *slot = 0 $(| $f(sq, occ))+;
             }
         }
-        hardware_method!($name, concat!($technique, "; loop vectorised by AVX-512"),
-            concat!($summary, "; the batch loop compiled for AVX-512"),
-            [Avx2, Avx512f, Avx512cd, Avx512vl, Avx512dq, Avx512bw, Bmi1, Bmi2, Lzcnt, Popcnt],
+        hardware_method!($name, concat!($technique, "; loop compiled for ", $target),
+            concat!($summary, "; the batch loop compiled for ", $target),
+            [$($feature),+],
             fn(pairs: &[(Square, u64)], out: &mut [u64]) = looped)
     }};
 }
@@ -400,7 +411,14 @@ macro_rules! slider_catalogues {
                 $(.$slow())?,
             $(
                 #[cfg(target_arch = "x86_64")]
-                slider_entry!(wide, $fs, $wide, $technique, $summary),
+                slider_entry!(wide, $fs, concat!($name, "-avx2"),
+                    [Avx2, Bmi1, Bmi2, Lzcnt, Popcnt] "avx2,bmi1,bmi2,lzcnt,popcnt",
+                    "AVX2 and BMI1/BMI2/LZCNT", $technique, $summary),
+                #[cfg(target_arch = "x86_64")]
+                slider_entry!(wide, $fs, $wide,
+                    [Avx2, Avx512f, Avx512cd, Avx512vl, Avx512dq, Avx512bw, Bmi1, Bmi2, Lzcnt, Popcnt]
+                    "avx2,avx512f,avx512cd,avx512vl,avx512dq,avx512bw,bmi1,bmi2,lzcnt,popcnt",
+                    "AVX-512", $technique, $summary),
             )?
         )+];
     };
@@ -463,7 +481,11 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// pext-pdep-compressed 591, black-magic 521, obstruction-difference-avx512 486,
 /// sbamg-avx512 477, magic 465, plain-magic 444, kogge-stone-avx512 421, kindergarten
 /// 333, dumb7fill-avx512 308; the rook batch alone puts leorik-avx512 13% ahead of
-/// pext-table. Without AVX-512 the single-lookup order follows.
+/// pext-table. The AVX2 loops follow in their order on an AMD Zen 3 without AVX-512
+/// (ns per queen lookup): kogge-stone-avx2 4.2, hyperbola-avx2 4.3, sbamg-avx2 4.5,
+/// slide-arithmetic-avx2 4.9, obstruction-difference-avx2 4.9, dumb7fill-avx2 5.3,
+/// qbb-avx2 5.5, leorik-avx2 5.5, classical-avx2 6.0; there pext-table (3.0) and
+/// black-magic (3.5) lead. Then the single-lookup order.
 const BATCH_PREFERENCE: &[&str] = &[
     "leorik-avx512",
     "pext-table",
@@ -479,6 +501,15 @@ const BATCH_PREFERENCE: &[&str] = &[
     "kindergarten",
     "dumb7fill-avx512",
     "classical-avx512",
+    "kogge-stone-avx2",
+    "hyperbola-avx2",
+    "sbamg-avx2",
+    "slide-arithmetic-avx2",
+    "obstruction-difference-avx2",
+    "dumb7fill-avx2",
+    "qbb-avx2",
+    "leorik-avx2",
+    "classical-avx2",
     "hyperbola-ssse3",
     "hyperbola-avx512",
     "classical",
