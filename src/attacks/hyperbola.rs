@@ -13,13 +13,45 @@ use crate::bitboard::{FILE_A, FILE_H, Square};
 
 /// Attacks along one line whose reversal is a byte swap (file, diagonal, anti-diagonal):
 /// `lineAttacks = (o - 2r) ^ reverse(o' - 2r')` masked to the line (HQ page, C code).
-#[inline]
+/// The slider's bit on the swapped board is taken as `1 << (63 - sq)`, one shift, not
+/// `bswap(1 << sq)` (Daniel Infuehr's form in Chess_Movegen): both lie on the slider's
+/// swapped rank, where the line has no other square, so the borrow leaves that rank at
+/// the same place and the mask removes the rest of it.
+#[inline(always)]
 fn swapped_line(mask: u64, sq: Square, occ: u64) -> u64 {
-    let bit = 1u64 << sq.index();
+    let index = sq.index() & 63;
     let forward = occ & mask;
-    let reverse = forward.swap_bytes().wrapping_sub(bit.swap_bytes());
-    (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & mask
+    let reverse = forward.swap_bytes().wrapping_sub((1u64 << 63) >> index);
+    (forward.wrapping_sub(1u64 << index) ^ reverse.swap_bytes()) & mask
 }
+
+/// A square's three lines that reverse by a byte swap, side by side, so that a rook and
+/// bishop lookup loads one 24-byte entry instead of one word from each of three tables.
+#[derive(Clone, Copy)]
+struct SwappedLines {
+    file: u64,
+    diagonal: u64,
+    anti_diagonal: u64,
+}
+
+/// [`SwappedLines`] of every square, from [`LINE_MASKS`].
+static SWAPPED_LINES: [SwappedLines; 64] = {
+    let mut table = [SwappedLines {
+        file: 0,
+        diagonal: 0,
+        anti_diagonal: 0,
+    }; 64];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = SwappedLines {
+            file: LINE_MASKS[Line::File as usize][i],
+            diagonal: LINE_MASKS[Line::Diagonal as usize][i],
+            anti_diagonal: LINE_MASKS[Line::AntiDiagonal as usize][i],
+        };
+        i += 1;
+    }
+    table
+};
 
 /// Attacks along the rank, reversing all 64 bits (`Long.reverse`, `bitMask[sq^63]`).
 #[inline]
@@ -74,15 +106,14 @@ pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     let i = sq.index() & 63;
     let rank8 = i & 56;
     let rank = u64::from(FIRST_RANK[i & 7][((occ >> (rank8 + 1)) & 63) as usize]) << rank8;
-    swapped_line(LINE_MASKS[Line::File as usize][i], sq, occ) | rank
+    swapped_line(SWAPPED_LINES[i].file, sq, occ) | rank
 }
 
 /// Bishop attacks: diagonal plus anti-diagonal, both by byte swap.
 #[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
-    let i = sq.index();
-    swapped_line(LINE_MASKS[Line::Diagonal as usize][i], sq, occ)
-        | swapped_line(LINE_MASKS[Line::AntiDiagonal as usize][i], sq, occ)
+    let lines = &SWAPPED_LINES[sq.index() & 63];
+    swapped_line(lines.diagonal, sq, occ) | swapped_line(lines.anti_diagonal, sq, occ)
 }
 
 #[cfg(target_arch = "x86_64")]
