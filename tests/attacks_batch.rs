@@ -194,26 +194,51 @@ fn selection_by_cpu_class() {
             .name,
         "pext-table"
     );
-    // BMI2 and AVX2 without AVX-512 (Haswell to Alder Lake, Zen 3): PEXT everywhere.
-    let mut avx2 = Cpu::with_usable(Features::of(&[Feature::Avx2, Feature::Bmi2]));
+    // AVX2 and BMI without AVX-512 (Haswell to Alder Lake, Zen 1 to 3): the AVX2 loop of
+    // Hyperbola Quintessence for batches, PEXT for single lookups where it is fast.
+    let mut avx2 = Cpu::with_usable(Features::of(AVX2_TARGET));
     avx2.pext_fast = true;
-    assert_eq!(pick(&ROOK_ATTACKS_MANY, &avx2).method.name, "pext-table");
-    // Zen 1/2: BMI2 with microcoded PEXT never gets PEXT; black magic instead.
-    avx2.pext_fast = false;
     for family in [
         &ROOK_ATTACKS_MANY,
         &BISHOP_ATTACKS_MANY,
         &QUEEN_ATTACKS_MANY,
     ] {
-        let s = pick(family, &avx2);
+        assert_eq!(
+            pick(family, &avx2).method.name,
+            "hyperbola-avx2",
+            "{}",
+            family.name
+        );
+    }
+    assert_eq!(
+        ROOK_ATTACKS.select(&avx2, PathPreference::Auto).method.name,
+        "pext-table"
+    );
+    // BMI2 without the rest: PEXT everywhere.
+    let mut bmi2 = Cpu::with_usable(Features::of(&[Feature::Bmi2]));
+    bmi2.pext_fast = true;
+    assert_eq!(pick(&QUEEN_ATTACKS_MANY, &bmi2).method.name, "pext-table");
+    // Zen 1/2: BMI2 with microcoded PEXT never gets PEXT; black magic instead.
+    bmi2.pext_fast = false;
+    for family in [
+        &ROOK_ATTACKS_MANY,
+        &BISHOP_ATTACKS_MANY,
+        &QUEEN_ATTACKS_MANY,
+    ] {
+        let s = pick(family, &bmi2);
         assert_eq!(s.method.name, "black-magic", "{}", family.name);
         assert!(s.reason.contains("microcoded"), "{}", s.reason);
     }
     assert_eq!(
         BISHOP_ATTACKS
-            .select(&avx2, PathPreference::Auto)
+            .select(&bmi2, PathPreference::Auto)
             .method
             .name,
         "black-magic"
+    );
+    avx2.pext_fast = false;
+    assert_eq!(
+        pick(&QUEEN_ATTACKS_MANY, &avx2).method.name,
+        "hyperbola-avx2"
     );
 }
