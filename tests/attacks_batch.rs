@@ -195,14 +195,15 @@ fn selection_by_cpu_class() {
         "pext-table"
     );
     // AVX2 and BMI without AVX-512 (Haswell to Alder Lake, Zen 1 to 3): the AVX2 loop of
-    // Hyperbola Quintessence for batches, PEXT for single lookups where it is fast.
+    // Hyperbola Quintessence for bishop and queen batches, PEXT/PDEP for rook batches,
+    // PEXT for single lookups where it is fast.
     let mut avx2 = Cpu::with_usable(Features::of(AVX2_TARGET));
     avx2.pext_fast = true;
-    for family in [
-        &ROOK_ATTACKS_MANY,
-        &BISHOP_ATTACKS_MANY,
-        &QUEEN_ATTACKS_MANY,
-    ] {
+    assert_eq!(
+        pick(&ROOK_ATTACKS_MANY, &avx2).method.name,
+        "pext-pdep-compressed"
+    );
+    for family in [&BISHOP_ATTACKS_MANY, &QUEEN_ATTACKS_MANY] {
         assert_eq!(
             pick(family, &avx2).method.name,
             "hyperbola-avx2",
@@ -236,9 +237,18 @@ fn selection_by_cpu_class() {
             .name,
         "black-magic"
     );
+    // Zen 1/2 with AVX2: the AVX2 Hyperbola Quintessence loop for every batch.
     avx2.pext_fast = false;
-    assert_eq!(
-        pick(&QUEEN_ATTACKS_MANY, &avx2).method.name,
-        "hyperbola-avx2"
-    );
+    for family in [
+        &ROOK_ATTACKS_MANY,
+        &BISHOP_ATTACKS_MANY,
+        &QUEEN_ATTACKS_MANY,
+    ] {
+        assert_eq!(
+            pick(family, &avx2).method.name,
+            "hyperbola-avx2",
+            "{}",
+            family.name
+        );
+    }
 }
