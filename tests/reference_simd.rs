@@ -477,6 +477,13 @@ fn per_lane_variable_shifts() {
             &mut out,
         );
         assert_eq!(out, [1 << 37, 1 << 19, 0, 0, 2], "{name}: e4 to f5 and d3");
+        // Slices of other lengths: the shortest decides, as for the loop.
+        let mut out = [7u64; 5];
+        f(&[1, 2, 4], &[1, 1, 1, 1, 1], &mut out);
+        assert_eq!(out, [2, 4, 8, 7, 7], "{name}: three values");
+        let mut out = [7u64; 5];
+        f(&[1, 2, 4, 8, 16], &[3], &mut out);
+        assert_eq!(out, [8, 7, 7, 7, 7], "{name}: one count");
         for _ in 0..300 {
             let values: Vec<u64> = (0..7).map(|_| rng.varied()).collect();
             let counts: Vec<i32> = (0..7).map(|_| rng.below(129) as i32 - 64).collect();

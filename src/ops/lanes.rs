@@ -60,6 +60,17 @@ fn count_dwords(values: &[u32], counts: &mut [u8]) {
     }
 }
 
+/// The three slices of a [`GenShiftLanesFn`] cut to the shortest: every method of
+/// [`GENSHIFT_LANES`] writes that many lanes, as the loop does.
+pub(crate) fn shortest<'a>(
+    values: &'a [u64],
+    counts: &'a [i32],
+    out: &'a mut [u64],
+) -> (&'a [u64], &'a [i32], &'a mut [u64]) {
+    let n = values.len().min(counts.len()).min(out.len());
+    (&values[..n], &counts[..n], &mut out[..n])
+}
+
 /// The generalized shift lane by lane.
 fn genshift_loop(values: &[u64], counts: &[i32], out: &mut [u64]) {
     for ((o, &v), &s) in out.iter_mut().zip(values).zip(counts) {
@@ -124,6 +135,7 @@ mod x86 {
     /// ORed.
     #[target_feature(enable = "avx2")]
     pub(super) fn genshift_vpsllvq(values: &[u64], counts: &[i32], out: &mut [u64]) {
+        let (values, counts, out) = super::shortest(values, counts, out);
         for ((v, c), o) in values
             .chunks(4)
             .zip(counts.chunks(4))

@@ -91,6 +91,7 @@ mod x86 {
     /// instruction, whatever it does with them. The caller must know the CPU has XOP.
     #[target_feature(enable = "sse2")]
     pub(crate) unsafe fn genshift_vpshlq(values: &[u64], counts: &[i32], out: &mut [u64]) {
+        let (values, counts, out) = crate::ops::lanes::shortest(values, counts, out);
         for ((v, c), o) in values
             .chunks(2)
             .zip(counts.chunks(2))
