@@ -137,8 +137,9 @@ mod x86 {
     pub(super) fn ssse3_pmaddubsw(bb: u64, weights: &[u8; 64]) -> u32 {
         let one = _mm_set1_epi8(1);
         let (quarters, _) = weights.as_chunks::<16>();
+        let spread = spread_bits(bb);
         let [r0, r1, r2, r3] = std::array::from_fn(|k| {
-            let bits = _mm_and_si128(spread_bits(bb)[k], one);
+            let bits = _mm_and_si128(spread[k], one);
             _mm_maddubs_epi16(load(&quarters[k]), bits)
         });
         let r = _mm_adds_epi16(_mm_adds_epi16(r0, r1), _mm_adds_epi16(r2, r3)); // 8 shorts
