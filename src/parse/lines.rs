@@ -1,5 +1,6 @@
-//! Runs of fixed-width hex lines (`0x`, 16 digits, a newline): the common batch input,
-//! parsed several lines per step instead of through the grammar.
+//! Runs of plain-number lines, the common batch input, parsed in bulk instead of through
+//! the grammar: fixed-width hex lines (`0x`, 16 digits, a newline) two per step, decimal
+//! lines of any length up to 20 digits one vector each.
 
 use crate::cpu::Host;
 
@@ -49,6 +50,30 @@ pub fn hex_lines_one_by_one(buf: &[u8], values: &mut [u64]) -> usize {
     n
 }
 
+/// Parses decimal lines (1 to 20 digits that fit in 64 bits, then a newline) from
+/// `buf[start..]` into `values`, for as many lines as have that form and fit in `values`;
+/// returns how many and where the first line not parsed starts. Lines are read from
+/// vectors that end at their newline, so a line ending in the first 32 bytes of `buf`
+/// stops the run, as does one whose newline is in the last, partial 64-byte window.
+pub type DecimalLinesFn = fn(&[u8], usize, &mut [u64]) -> (usize, usize);
+
+/// The bulk decimal parser the running CPU can run (AVX2), if any: without it decimal
+/// lines are read one at a time.
+pub fn decimal_lines_for(host: &Host) -> Option<DecimalLinesFn> {
+    #[cfg(target_arch = "x86_64")]
+    if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
+        /// Safe entry to the AVX2 parser, named only in this branch.
+        fn decimal_lines_avx2(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+            // SAFETY: this function is named only here, returned after the detected
+            // `Host` showed AVX2 usable.
+            unsafe { avx2::decimal_lines(buf, start, values) }
+        }
+        return Some(decimal_lines_avx2);
+    }
+    let _ = host;
+    None
+}
+
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use super::{HEX_LINE, one_line};
@@ -87,6 +112,92 @@ mod avx2 {
             n += 1;
         }
         n
+    }
+
+    /// See [`super::DecimalLinesFn`]: newlines found 64 bytes at a time, each line read
+    /// from the 32 bytes that end at its newline.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn decimal_lines(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+        let mut n = 0;
+        let mut start = start;
+        // The newline bits of the 64-byte window at `base`, those before `start` cleared.
+        let mut base = start;
+        let mut mask = match buf.get(base..).and_then(|b| b.first_chunk::<64>()) {
+            Some(window) => newlines(window),
+            None => return (0, start),
+        };
+        while n < values.len() {
+            while mask == 0 {
+                base += 64;
+                match buf.get(base..).and_then(|b| b.first_chunk::<64>()) {
+                    Some(window) => mask = newlines(window),
+                    None => return (n, start),
+                }
+            }
+            let end = base + mask.trailing_zeros() as usize;
+            let Some(window) = end
+                .checked_sub(32)
+                .and_then(|from| buf[from..].first_chunk::<32>())
+            else {
+                break;
+            };
+            let Some(v) = decimal_line(window, end - start) else {
+                break;
+            };
+            values[n] = v;
+            n += 1;
+            mask &= mask - 1;
+            start = end + 1;
+        }
+        (n, start)
+    }
+
+    /// Bit `i` set when `window[i]` is a newline.
+    #[target_feature(enable = "avx2")]
+    fn newlines(window: &[u8; 64]) -> u64 {
+        let (low, high) = window.split_at(32);
+        let newline = _mm256_set1_epi8(b'\n' as i8);
+        let bits = |half: &[u8]| {
+            assert!(half.len() == 32);
+            // SAFETY: an unaligned 32-byte load of a slice just checked to be 32 bytes long.
+            let v = unsafe { _mm256_loadu_si256(half.as_ptr().cast()) };
+            u64::from(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, newline)) as u32)
+        };
+        bits(low) | bits(high) << 32
+    }
+
+    /// The value of the `len` digits that end `window`, or `None` when `len` is not 1 to
+    /// 20, a byte is not a digit, or the number does not fit in 64 bits. Digits are
+    /// joined in pairs, fours and eights by multiply-adds (as simdjson reads eight digits),
+    /// each 128-bit lane giving two eights: the last 16 digits in the high lane, the four
+    /// before them at the top of the low lane.
+    #[target_feature(enable = "avx2")]
+    fn decimal_line(window: &[u8; 32], len: usize) -> Option<u64> {
+        if !(1..=20).contains(&len) {
+            return None;
+        }
+        // SAFETY: an unaligned 32-byte load of a 32-byte array.
+        let bytes = unsafe { _mm256_loadu_si256(window.as_ptr().cast()) };
+        let positions = _mm256_setr_epi8(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31,
+        );
+        let in_line = _mm256_cmpgt_epi8(positions, _mm256_set1_epi8((31 - len) as i8));
+        let digits = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8));
+        let is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(digits, _mm256_set1_epi8(9)), digits);
+        if _mm256_movemask_epi8(_mm256_andnot_si256(is_digit, in_line)) != 0 {
+            return None;
+        }
+        let digits = _mm256_and_si256(digits, in_line);
+        let pairs = _mm256_maddubs_epi16(digits, _mm256_set1_epi16(0x010A));
+        let fours = _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064));
+        let fours = _mm256_packus_epi32(fours, fours);
+        let eights = _mm256_madd_epi16(fours, _mm256_set1_epi32(0x0001_2710));
+        let top = _mm256_extract_epi32::<1>(eights) as u64;
+        let high = _mm256_extract_epi32::<4>(eights) as u64;
+        let low = _mm256_extract_epi32::<5>(eights) as u64;
+        top.checked_mul(10_000_000_000_000_000)?
+            .checked_add(high * 100_000_000 + low)
     }
 
     /// The values of two runs of 16 hex digits, or `None` when a byte is not a hex digit.
@@ -176,5 +287,90 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Decimal lines of every length 0 to 24, with leading zeros, values near and past
+    /// `u64::MAX`, `\r` ends and spoiled bytes, so every way to stop occurs.
+    fn decimal_sample(seed: u64, lines: usize) -> Vec<u8> {
+        let mut rng = crate::rng::SplitMix64(seed);
+        let mut text = Vec::new();
+        for _ in 0..lines {
+            let len = (rng.next_u64() % 25) as usize;
+            let mut line: Vec<u8> = match rng.next_u64() % 4 {
+                0 => (0..len)
+                    .map(|_| b'0' + (rng.next_u64() % 10) as u8)
+                    .collect(),
+                1 => (u64::MAX - rng.next_u64() % 5).to_string().into_bytes(),
+                2 => format!("{}{}", "0".repeat(len % 4), rng.next_u64() >> (len * 2)).into_bytes(),
+                _ => format!("1844674407370955161{}", rng.next_u64() % 10).into_bytes(),
+            };
+            if rng.next_u64().is_multiple_of(8) && !line.is_empty() {
+                let at = (rng.next_u64() % line.len() as u64) as usize;
+                line[at] = (rng.next_u64() & 0xFF) as u8;
+            }
+            if rng.next_u64().is_multiple_of(16) {
+                line.push(b'\r');
+            }
+            line.push(b'\n');
+            text.extend_from_slice(&line);
+        }
+        text
+    }
+
+    /// The plain answer: whole lines from `start`, each all digits, 1 to 20 of them, read
+    /// by `str::parse`, up to the first that is not, or whose newline is too early or in the
+    /// last partial 64-byte window.
+    fn plain_decimal(buf: &[u8], start: usize, room: usize) -> (Vec<u64>, usize) {
+        let whole = start + (buf.len() - start) / 64 * 64;
+        let mut values = Vec::new();
+        let mut at = start;
+        while values.len() < room {
+            let Some(len) = buf[at..].iter().position(|&b| b == b'\n') else {
+                break;
+            };
+            let (end, line) = (at + len, &buf[at..at + len]);
+            let parsed = std::str::from_utf8(line)
+                .ok()
+                .and_then(|t| t.parse::<u64>().ok());
+            match parsed {
+                Some(v)
+                    if end >= 32
+                        && end < whole
+                        && len <= 20
+                        && line.iter().all(u8::is_ascii_digit) =>
+                {
+                    values.push(v);
+                    at = end + 1;
+                }
+                _ => break,
+            }
+        }
+        (values, at)
+    }
+
+    #[test]
+    fn the_decimal_parser_stops_where_the_plain_parse_stops() {
+        let Some(parse) = decimal_lines_for(Cpu::current()) else {
+            return;
+        };
+        let mut parsed = 0;
+        for seed in 0..3000 {
+            let buf = decimal_sample(seed, (seed % 40) as usize);
+            for start in [0, 1, 33, 70] {
+                for room in [0, 1, 5, 64] {
+                    if start > buf.len() {
+                        continue;
+                    }
+                    let (expected, end) = plain_decimal(&buf, start, room);
+                    let mut values = vec![0u64; room];
+                    let (n, parsed_end) = parse(&buf, start, &mut values);
+                    assert_eq!(&values[..n], &expected[..], "seed {seed}, start {start}");
+                    assert_eq!(parsed_end, end, "seed {seed}, start {start}");
+                    parsed += n;
+                }
+            }
+        }
+        // Long runs were read, not only stops.
+        assert!(parsed > 20_000, "{parsed} values");
     }
 }

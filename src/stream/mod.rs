@@ -27,7 +27,7 @@ pub fn parse_line(text: &str) -> Result<u64, String> {
 
 use crate::aligned::ReadAhead;
 use crate::cpu::Host;
-use crate::parse::lines::{HEX_LINE, HexLinesFn, hex_lines_for};
+use crate::parse::lines::{DecimalLinesFn, HEX_LINE, HexLinesFn, decimal_lines_for, hex_lines_for};
 use input::{Line, Newlines, plain_number, read_line};
 use print::OutBuf;
 use std::io::{self, Read, Write};
@@ -217,7 +217,11 @@ pub fn run_parsing<O: Operation>(
         line: 0,
         tally: Tally::default(),
     };
-    read_blocks(&mut run, input, hex_lines_for(cpu))?;
+    let bulk = BulkParsers {
+        hex: hex_lines_for(cpu),
+        decimal: decimal_lines_for(cpu),
+    };
+    read_blocks(&mut run, input, bulk)?;
     run.flush_block()?;
     run.out.write_to(run.sink)?;
     run.sink.flush()?;
@@ -225,11 +229,17 @@ pub fn run_parsing<O: Operation>(
     Ok(run.tally)
 }
 
+/// The parsers that read runs of plain-number lines several at a time.
+struct BulkParsers {
+    hex: HexLinesFn,
+    decimal: Option<DecimalLinesFn>,
+}
+
 /// Cuts the input into lines and feeds them to the run's blocks.
 fn read_blocks<O: Operation>(
     run: &mut Run<'_, '_, O>,
     input: impl Read + Send + 'static,
-    hex_lines: HexLinesFn,
+    bulk: BulkParsers,
 ) -> io::Result<()> {
     let mut reader = ReadAhead::new(input, READ_SIZE, READ_BUFFERS);
     let mut carry = Carry::default();
@@ -250,18 +260,29 @@ fn read_blocks<O: Operation>(
             start = end + 1;
         }
         loop {
-            // Runs of `0x` + 16 digit lines by SIMD, as many as the block has room for;
-            // the cheap test keeps other lines from paying for the call.
-            if buf.get(start + HEX_LINE - 1) == Some(&b'\n') && buf[start..].starts_with(b"0x") {
-                let block = &mut run.block;
-                let n = hex_lines(&buf[start..], &mut block.values[block.len..]);
-                if n > 0 {
-                    block.len += n;
-                    run.line += n;
-                    start += n * HEX_LINE;
-                    run.flush_if_full()?;
-                    continue;
+            // Runs of `0x` + 16 digit lines and of decimal lines by SIMD, as many as the
+            // block has room for; the cheap tests keep other lines from paying for the call.
+            let block = &mut run.block;
+            let room = &mut block.values[block.len..];
+            let (n, end) = match buf.get(start..start + 2) {
+                Some(b"0x") if buf.get(start + HEX_LINE - 1) == Some(&b'\n') => {
+                    let n = (bulk.hex)(&buf[start..], room);
+                    (n, start + n * HEX_LINE)
                 }
+                Some([digit, next]) if digit.is_ascii_digit() && !next.is_ascii_alphabetic() => {
+                    match bulk.decimal {
+                        Some(decimal_lines) => decimal_lines(buf, start, room),
+                        None => (0, start),
+                    }
+                }
+                _ => (0, start),
+            };
+            if n > 0 {
+                block.len += n;
+                run.line += n;
+                start = end;
+                run.flush_if_full()?;
+                continue;
             }
             let Some(end) = newlines.next_from(start) else {
                 break;

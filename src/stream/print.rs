@@ -159,8 +159,8 @@ pub(super) struct OutBuf {
 const WRITE_AT: usize = 1 << 17;
 
 /// Bytes before the output that are never written out: [`decimal_lines`] stores whole
-/// words that may reach up to seven bytes before a block's first line.
-const HEAD: usize = 16;
+/// chunks of digits that may reach up to [`DIGITS_BEFORE`] bytes before a block's first line.
+const HEAD: usize = 32;
 
 /// Room past the longest store: [`RankNames::put`] stores 40 bytes to advance fewer.
 const SLACK: usize = 64;
@@ -334,10 +334,10 @@ fn decimal(out: &mut OutBuf, v: u64, end: &[u8]) {
 }
 
 /// The decimal lines of `values`. Each line's end comes first, from the digit counts;
-/// then each line's digits are stored right-aligned as whole words of eight zero-padded
-/// digits, from the last line back, so the leading zeros a word puts before its line land
-/// on the line before, which is written next. The bytes before the first line are put
-/// back. No variable shift, no loop per digit, no store read back.
+/// then each line's digits are stored right-aligned as whole zero-padded chunks (four
+/// digits and sixteen), from the last line back, so the leading zeros a chunk puts before
+/// its line land on the line before, which is written next. The bytes before the first
+/// line are put back. No variable shift, no loop per digit, no store read back.
 #[inline(always)]
 fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
     for chunk in values.chunks(super::BLOCK) {
@@ -357,36 +357,93 @@ fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
             *end = at;
             at += 1;
         }
-        let mut saved = [0u8; 8];
-        saved.copy_from_slice(&out.bytes[start - 8..start]);
+        let mut saved = [0u8; DIGITS_BEFORE];
+        saved.copy_from_slice(&out.bytes[start - DIGITS_BEFORE..start]);
         for (&end, &v) in ends[..chunk.len()].iter().zip(chunk).rev() {
             digits_before(&mut out.bytes, end, v);
         }
-        out.bytes[start - 8..start].copy_from_slice(&saved);
+        out.bytes[start - DIGITS_BEFORE..start].copy_from_slice(&saved);
         out.len = at;
     }
 }
 
-/// Stores the digits of `v` ending just before `end`, and the newline at `end`, in words
-/// of eight digits: up to seven zeros land before the digits.
+/// The bytes [`digits_before`] stores before a line's end: four digits and sixteen.
+const DIGITS_BEFORE: usize = 20;
+
+/// Stores the 20 zero-padded digits of `v` ending just before `end`, and the newline at
+/// `end`: the four above 10^16 from a table, the sixteen below by [`sixteen_digits`].
 #[inline(always)]
 fn digits_before(bytes: &mut [u8], end: usize, v: u64) {
-    const E8: u64 = 100_000_000;
-    let mut store = |at: usize, word: u64| {
-        bytes[at..at + 8].copy_from_slice(&word.to_le_bytes());
-    };
-    if v < E8 {
-        store(end - 8, eight_digits(v));
-    } else if v < E8 * E8 {
-        store(end - 8, eight_digits(v % E8));
-        store(end - 16, eight_digits(v / E8));
-    } else {
-        let (top, rest) = (v / (E8 * E8), v % (E8 * E8));
-        store(end - 8, eight_digits(rest % E8));
-        store(end - 16, eight_digits(rest / E8));
-        store(end - 24, eight_digits(top));
-    }
+    const E16: u64 = 10_000_000_000_000_000;
+    let (top, rest) = (v / E16, v % E16);
+    bytes[end - 16..end].copy_from_slice(&sixteen_digits(rest));
+    bytes[end - 20..end - 16].copy_from_slice(&TOP_DIGITS[top as usize]);
     bytes[end] = b'\n';
+}
+
+/// The four zero-padded digits of each value `u64::MAX / 10^16` can take (0 to 1844).
+static TOP_DIGITS: [[u8; 4]; 1845] = {
+    let mut table = [[0u8; 4]; 1845];
+    let mut n = 0;
+    while n < 1845 {
+        let (a, b, c, d) = (n / 1000, n / 100 % 10, n / 10 % 10, n % 10);
+        table[n] = [
+            b'0' + a as u8,
+            b'0' + b as u8,
+            b'0' + c as u8,
+            b'0' + d as u8,
+        ];
+        n += 1;
+    }
+    table
+};
+
+/// The sixteen zero-padded decimal digits of `v` (below 10^16), most significant first.
+#[inline(always)]
+fn sixteen_digits(v: u64) -> [u8; 16] {
+    const E8: u64 = 100_000_000;
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    {
+        // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
+        unsafe { sixteen_digits_sse2(v / E8, v % E8) }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    {
+        let mut text = [0u8; 16];
+        text[..8].copy_from_slice(&eight_digits(v / E8).to_le_bytes());
+        text[8..].copy_from_slice(&eight_digits(v % E8).to_le_bytes());
+        text
+    }
+}
+
+/// [`sixteen_digits`] by SSE2, both halves (each below 10^8) at once, one per 64-bit
+/// lane (Mula, "SSE: conversion integers to decimal representation"): each half split
+/// into quarters by a multiply-shift (x * 0xd1b71759 >> 45 = x / 10^4), the quarters into
+/// pairs (x * 0x147b >> 19 = x / 100), the pairs into digits (x * 0x199a >> 16 = x / 10),
+/// each quotient in the lane before its remainder, so the digits come out in order.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")]
+#[inline]
+fn sixteen_digits_sse2(high: u64, low: u64) -> [u8; 16] {
+    use core::arch::x86_64::*;
+    let halves = _mm_set_epi64x(low as i64, high as i64);
+    let quarters_high = _mm_srli_epi64(
+        _mm_mul_epu32(halves, _mm_set1_epi32(0xd1b7_1759_u32 as i32)),
+        45,
+    );
+    let quarters_low = _mm_sub_epi32(halves, _mm_mul_epu32(quarters_high, _mm_set1_epi32(10_000)));
+    let quarters = _mm_or_si128(quarters_high, _mm_slli_epi64(quarters_low, 32));
+    let pairs_high = _mm_srli_epi16(_mm_mulhi_epu16(quarters, _mm_set1_epi16(0x147b)), 3);
+    let pairs_low = _mm_sub_epi16(quarters, _mm_mullo_epi16(pairs_high, _mm_set1_epi16(100)));
+    let pairs = _mm_or_si128(pairs_high, _mm_slli_epi32(pairs_low, 16));
+    let tens = _mm_mulhi_epu16(pairs, _mm_set1_epi16(0x199a));
+    let units = _mm_sub_epi16(pairs, _mm_mullo_epi16(tens, _mm_set1_epi16(10)));
+    let digits = _mm_or_si128(tens, _mm_slli_epi16(units, 8));
+    let text = _mm_add_epi8(digits, _mm_set1_epi8(b'0' as i8));
+    let mut out = [0u8; 16];
+    // SAFETY: the unaligned store writes exactly the 16 bytes of `out`.
+    unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), text) };
+    out
 }
 
 /// How many decimal digits `v` has (1 for 0): from the bit length (log10 2 ~ 1233 / 4096),
