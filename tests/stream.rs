@@ -7,8 +7,8 @@ use bbtool::parse::parse_value;
 use bbtool::render::{Format, Outcome, PathLine, Report, hex};
 use bbtool::rng::SplitMix64;
 use bbtool::stream::{
-    JsonLine, MAX_LINE, Map, Of, Operation, Printer, Refusal, Refusing, Results, Show, Tally, run,
-    run_parsing,
+    Checked, JsonLine, MAX_LINE, Map, Of, Operation, Printer, Refusal, Refusing, Results, Show,
+    Tally, run, run_parsing,
 };
 use bbtool::{Bitboard, Cpu, Kind};
 use std::io::{self, Read};
@@ -437,4 +437,55 @@ fn each_value_is_asked_once_whether_it_is_refused() {
         .map(|i| format!("{i}\n"))
         .collect();
     assert_eq!(String::from_utf8(out).unwrap(), want);
+}
+
+#[test]
+fn a_checked_operation_computes_each_value_once_and_reports_its_errors() {
+    let calls = std::cell::Cell::new(0usize);
+    let op = Checked(|v: u64| {
+        calls.set(calls.get() + 1);
+        match v.is_multiple_of(400) {
+            true => Err(format!("{v} is a multiple of 400")),
+            false => Ok(v * 2),
+        }
+    });
+    let run_on = |lines: std::ops::RangeInclusive<u64>| {
+        let input: String = lines.map(|i| format!("{i}\n")).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let mut printer = Printer::new(Results::Numbers, Format::Dec).unwrap();
+        let tally = run(
+            io::Cursor::new(input.into_bytes()),
+            &mut out,
+            &mut err,
+            Cpu::current(),
+            &op,
+            &mut printer,
+        )
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        (out, String::from_utf8(err).unwrap(), tally)
+    };
+    // No value fails: one computation each.
+    let (out, err, tally) = run_on(1..=399);
+    assert_eq!(calls.get(), 399);
+    assert_eq!(
+        out,
+        (1..=399)
+            .map(|i| format!("{}\n", 2 * i))
+            .collect::<String>()
+    );
+    assert_eq!((err.as_str(), tally.bad), ("", 0));
+    // Two fail: their lines are reported in order, the others print.
+    let (out, err, tally) = run_on(1..=1000);
+    let want: String = (1..=1000u64)
+        .filter(|i| !i.is_multiple_of(400))
+        .map(|i| format!("{}\n", 2 * i))
+        .collect();
+    assert_eq!(out, want);
+    assert_eq!(
+        err,
+        "bbtool: error: line 400: 400 is a multiple of 400\n\
+         bbtool: error: line 800: 800 is a multiple of 400\n"
+    );
+    assert_eq!(tally.bad, 2);
 }

@@ -12,7 +12,8 @@ use bbtool::parse::{Scope, parse_value_in};
 use bbtool::position::Position;
 use bbtool::render::Format;
 use bbtool::stream::{
-    self, JsonBuilder, JsonLine, Many, Map, Operation, Printer, Refusal, Refusing, Results, Tally,
+    self, Checked, JsonBuilder, JsonLine, Many, Map, Operation, Printer, Refusal, Refusing,
+    Results, Tally,
 };
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -47,9 +48,119 @@ impl Operands {
         values
     }
 
-    /// How many operands there are.
-    pub fn len(&self) -> usize {
-        self.len
+    /// The block operation `compute(operands)` with each line's value in the `-` place.
+    /// The place is a constant of each loop, so the operands stay in registers instead of
+    /// being copied to memory and read back for every value.
+    pub fn map(self, compute: impl Fn(&[Bitboard]) -> u64) -> Many<impl Fn(&[u64], &mut [u64])> {
+        Many(move |inputs: &[u64], results: &mut [u64]| match self.slot {
+            0 => self.fill::<0>(inputs, results, &compute),
+            1 => self.fill::<1>(inputs, results, &compute),
+            2 => self.fill::<2>(inputs, results, &compute),
+            _ => self.fill::<3>(inputs, results, &compute),
+        })
+    }
+
+    /// [`Operands::map`]'s loop for the `-` in place `SLOT`.
+    #[inline(always)]
+    fn fill<const SLOT: usize>(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+        compute: &impl Fn(&[Bitboard]) -> u64,
+    ) {
+        for (r, &v) in results.iter_mut().zip(inputs) {
+            *r = self.at::<SLOT, _>(v, compute);
+        }
+    }
+
+    /// [`Operands::map`] for a `compute` that may fail on a line's value (the line is then
+    /// reported bad with the error).
+    pub fn checked<C, E>(self, compute: C) -> CheckedOn<C>
+    where
+        C: Fn(&[Bitboard]) -> Result<u64, E>,
+        E: std::fmt::Display,
+    {
+        CheckedOn {
+            operands: self,
+            compute,
+        }
+    }
+
+    /// `compute(operands)` with `v` in the `-` place, for one value (the place matched
+    /// once per call, each arm with it constant, as in [`Operands::map`]).
+    #[inline(always)]
+    pub fn apply<T>(&self, v: u64, compute: impl Fn(&[Bitboard]) -> T) -> T {
+        match self.slot {
+            0 => self.at::<0, T>(v, &compute),
+            1 => self.at::<1, T>(v, &compute),
+            2 => self.at::<2, T>(v, &compute),
+            _ => self.at::<3, T>(v, &compute),
+        }
+    }
+
+    /// `compute` of the operands with `v` in place `SLOT`.
+    #[inline(always)]
+    fn at<const SLOT: usize, T>(&self, v: u64, compute: &impl Fn(&[Bitboard]) -> T) -> T {
+        let mut values = self.values;
+        values[SLOT] = Bitboard(v);
+        compute(&values[..self.len])
+    }
+}
+
+/// A fallible computation on the operands, as a block operation: see [`Operands::checked`].
+pub struct CheckedOn<C> {
+    operands: Operands,
+    compute: C,
+}
+
+impl<C, E> CheckedOn<C>
+where
+    C: Fn(&[Bitboard]) -> Result<u64, E>,
+    E: std::fmt::Display,
+{
+    /// The same computation a value at a time (for the lines around a refused one).
+    fn per_value(&self) -> Checked<impl Fn(u64) -> Result<u64, E>> {
+        Checked(|v| self.operands.apply(v, &self.compute))
+    }
+
+    /// [`Operation::apply_unless_refused`] for the `-` in place `SLOT`.
+    #[inline(always)]
+    fn first_refused<const SLOT: usize>(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+    ) -> Option<(usize, Refusal)> {
+        stream::apply_checked(inputs, results, |v| {
+            self.operands.at::<SLOT, _>(v, &self.compute)
+        })
+    }
+}
+
+impl<C, E> Operation for CheckedOn<C>
+where
+    C: Fn(&[Bitboard]) -> Result<u64, E>,
+    E: std::fmt::Display,
+{
+    fn apply(&self, inputs: &[u64], results: &mut [u64]) {
+        self.per_value().apply(inputs, results)
+    }
+
+    fn refuse(&self, input: u64) -> Option<Refusal> {
+        self.per_value().refuse(input)
+    }
+
+    #[inline(always)]
+    fn apply_unless_refused(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+    ) -> Option<(usize, Refusal)> {
+        match self.operands.slot {
+            0 => self.first_refused::<0>(inputs, results),
+            1 => self.first_refused::<1>(inputs, results),
+            2 => self.first_refused::<2>(inputs, results),
+            _ => self.first_refused::<3>(inputs, results),
+        }
     }
 }
 

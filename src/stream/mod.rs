@@ -41,7 +41,7 @@ pub const MAX_LINE: usize = 1 << 20;
 pub const BLOCK: usize = 256;
 
 /// Bytes per read, and read buffers in flight (see [`ReadAhead`]).
-const READ_SIZE: usize = 1 << 18;
+const READ_SIZE: usize = 1 << 20;
 const READ_BUFFERS: usize = 3;
 
 /// Reports (bad, skipped or refused lines) a block holds before it is flushed, so a file
@@ -59,6 +59,26 @@ pub trait Operation {
     #[inline(always)]
     fn refuse(&self, _input: u64) -> Option<Refusal> {
         None
+    }
+
+    /// [`Operation::apply`] when the operation refuses none of `inputs`, returning `None`;
+    /// otherwise the index of the first input refused and why (the results are then not
+    /// used). The default asks [`Operation::refuse`] of each input first; [`Checked`],
+    /// whose refusals come out of the computation itself, computes each value once.
+    #[inline(always)]
+    fn apply_unless_refused(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+    ) -> Option<(usize, Refusal)> {
+        let refused = inputs
+            .iter()
+            .enumerate()
+            .find_map(|(i, &v)| self.refuse(v).map(|r| (i, r)));
+        if refused.is_none() {
+            self.apply(inputs, results);
+        }
+        refused
     }
 }
 
@@ -102,6 +122,58 @@ impl<O: Operation, R: Fn(u64) -> Option<Refusal>> Operation for Refusing<O, R> {
     fn refuse(&self, input: u64) -> Option<Refusal> {
         (self.refuse)(input)
     }
+}
+
+/// An operation that may fail on a value, its error then reported as the line's
+/// [`Refusal::Bad`] (`{:#}`, a whole error chain): each value computed once when none fails.
+pub struct Checked<F>(pub F);
+
+impl<F, E> Operation for Checked<F>
+where
+    F: Fn(u64) -> Result<u64, E>,
+    E: std::fmt::Display,
+{
+    #[inline(always)]
+    fn apply(&self, inputs: &[u64], results: &mut [u64]) {
+        for (r, &v) in results.iter_mut().zip(inputs) {
+            *r = (self.0)(v).unwrap_or(0);
+        }
+    }
+
+    fn refuse(&self, input: u64) -> Option<Refusal> {
+        (self.0)(input).err().map(bad)
+    }
+
+    #[inline(always)]
+    fn apply_unless_refused(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+    ) -> Option<(usize, Refusal)> {
+        apply_checked(inputs, results, &self.0)
+    }
+}
+
+/// `results[i] = compute(inputs[i])` up to the first failure: its index and refusal.
+#[inline(always)]
+pub fn apply_checked<E: std::fmt::Display>(
+    inputs: &[u64],
+    results: &mut [u64],
+    compute: impl Fn(u64) -> Result<u64, E>,
+) -> Option<(usize, Refusal)> {
+    for (i, (r, &v)) in results.iter_mut().zip(inputs).enumerate() {
+        match compute(v) {
+            Ok(result) => *r = result,
+            Err(e) => return Some((i, bad(e))),
+        }
+    }
+    None
+}
+
+/// The refusal of a line whose computation failed with `error` (its whole chain).
+#[cold]
+pub fn bad(error: impl std::fmt::Display) -> Refusal {
+    Refusal::Bad(format!("{error:#}"))
 }
 
 /// Why an input got no result.
@@ -395,10 +467,19 @@ impl<O: Operation> Run<'_, '_, O> {
 
     /// Computes and prints the block, with the reports of its other lines in their places.
     fn flush_block(&mut self) -> io::Result<()> {
-        self.refuse();
         let block = &mut *self.block;
         let n = block.len;
-        self.op.apply(&block.values[..n], &mut block.results[..n]);
+        let refused = self
+            .op
+            .apply_unless_refused(&block.values[..n], &mut block.results[..n]);
+        if let Some((first, refusal)) = refused {
+            self.refuse(first, refusal);
+            let block = &mut *self.block;
+            let n = block.len;
+            self.op.apply(&block.values[..n], &mut block.results[..n]);
+        }
+        let block = &mut *self.block;
+        let n = block.len;
         let mut from = 0;
         for event in block.events.drain(..) {
             self.printer.print(
@@ -440,18 +521,12 @@ impl<O: Operation> Run<'_, '_, O> {
         Ok(())
     }
 
-    /// Moves the values the operation refuses out of the block, into events at their
-    /// places (each event keeps its line number; values between events number on).
-    fn refuse(&mut self) {
+    /// Moves the values the operation refuses, from the block's value `first` (refused for
+    /// `refusal`) on, out of
+    /// the block, into events at their places (each event keeps its line number; values
+    /// between events number on).
+    fn refuse(&mut self, first: usize, refusal: Refusal) {
         let block = &mut *self.block;
-        // Each value is asked once: the first refusal found starts the merge.
-        let Some((first, refusal)) = block.values[..block.len]
-            .iter()
-            .enumerate()
-            .find_map(|(i, &v)| self.op.refuse(v).map(|r| (i, r)))
-        else {
-            return;
-        };
         let old = std::mem::take(&mut block.events);
         let mut events = old.into_iter().peekable();
         let mut kept = 0;

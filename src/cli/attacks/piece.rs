@@ -226,12 +226,12 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
                     }
                     many(&pairs[..inputs.len()], results);
                 }
-                _ => {
-                    for (r, &v) in results.iter_mut().zip(inputs) {
-                        let (set, occ) = operands(&ops.with(v));
-                        *r = attacker.value(color, set, occ);
-                    }
-                }
+                _ => ops
+                    .map(|v| {
+                        let (set, occ) = operands(v);
+                        attacker.value(color, set, occ)
+                    })
+                    .0(inputs, results),
             },
         );
         // The report's JSON: the line is the occupancy, or the set with --from.

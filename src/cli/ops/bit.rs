@@ -211,8 +211,7 @@ fn apply<F: Copy + 'static>(
         Results::Boards
     };
     let fast = |ops: Operands| {
-        let n = ops.len();
-        let op = Streamed::new(results, Map(move |v| call(func, &ops.with(v)[..n])));
+        let op = Streamed::new(results, ops.map(move |v| call(func, v)));
         // PEXT and PDEP reports add where each bit goes: only their own report says it.
         if routes.is_some() {
             return Some(op);

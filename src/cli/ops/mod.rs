@@ -19,7 +19,7 @@ use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::lsb::find_bit_op;
 use bbtool::ops::shift as shift_ops;
 use bbtool::ops::ternlog::TERNLOG;
-use bbtool::stream::{Map, Operation, Refusal, Refusing, Results};
+use bbtool::stream::{Operation, Results};
 
 use bbtool::render::{Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
@@ -384,11 +384,7 @@ impl Layout<'_> {
     ) -> anyhow::Result<Status> {
         // Streamed: the operands bound, a line's value in the `-` place.
         let compute = &compute;
-        let fast = |ops: Operands| {
-            let n = ops.len();
-            let op = Map(move |v| compute(&ops.with(v)[..n]));
-            Some(Streamed::new(Results::Boards, op))
-        };
+        let fast = |ops: Operands| Some(Streamed::new(Results::Boards, ops.map(compute)));
         self.each(ctx, fast, |v| Ok(compute(v)), formula, decorate)
     }
 
@@ -403,15 +399,7 @@ impl Layout<'_> {
     ) -> anyhow::Result<Status> {
         let compute = &compute;
         let fast = |ops: Operands| {
-            let n = ops.len();
-            let op = Refusing {
-                op: Map(move |v| compute(&ops.with(v)[..n]).unwrap_or(0)),
-                refuse: move |v| {
-                    compute(&ops.with(v)[..n])
-                        .err()
-                        .map(|e| Refusal::Bad(format!("{e:#}")))
-                },
-            };
+            let op = ops.checked(compute);
             Some(Streamed::new(Results::Boards, op))
         };
         self.each(ctx, fast, compute, formula, decorate)
@@ -429,9 +417,10 @@ impl Layout<'_> {
         let compute = &compute;
         let func = runner.selected();
         let fast = |ops: Operands| {
-            let n = ops.len();
-            let op = Map(move |v| compute(func, &ops.with(v)[..n]));
-            Some(Streamed::new(Results::Boards, op))
+            Some(Streamed::new(
+                Results::Boards,
+                ops.map(move |v| compute(func, v)),
+            ))
         };
         each_input(ctx, self.args, fast, |ctx, values| {
             let (result, comparison) = runner.run(ctx, |f| compute(f, values), |r| hex(*r))?;

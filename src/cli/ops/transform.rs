@@ -223,7 +223,7 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
             };
             layout.boards_checked(
                 ctx,
-                |v| Ok(ops::delta_swap(v[0].0, v[1].0, delta)?),
+                move |v| Ok(ops::delta_swap(v[0].0, v[1].0, delta)?),
                 || format!("x = (b ^ (b >> {delta})) & mask; dest = x ^ (x << {delta}) ^ b").into(),
                 |report, v, _| {
                     let partners = Bitboard(v[1].0 << delta);
@@ -252,7 +252,7 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
             };
             layout.boards_checked(
                 ctx,
-                |v| Ok(ops::swap_n_bits(v[0].0, i, j, n)?),
+                move |v| Ok(ops::swap_n_bits(v[0].0, i, j, n)?),
                 || {
                     let mask = if n == 0 {
                         0
