@@ -51,7 +51,78 @@ pub struct Method<F: 'static> {
     /// though it needs no optional feature.
     baseline: bool,
     func: F,
+    /// The same computation over a block of values, its loop compiled with the function
+    /// inlined (see [`Method::with_block`]); gated like `func`.
+    block: Option<BlockFn>,
 }
+
+/// The operands of a block call: the fixed ones, and the place each input takes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Operands {
+    /// The operands in the method's argument order (counts and indices as numbers); the
+    /// one at `slot` is replaced by each input.
+    pub values: [u64; 4],
+    /// The place of the input, 0 to 3.
+    pub slot: usize,
+}
+
+/// A method over a block: `results[i]` is the method on `operands` with `inputs[i]` in
+/// place `operands.slot` (counts widened to `u64`).
+pub type BlockFn = fn(&[u64], &Operands, &mut [u64]);
+
+impl Operands {
+    /// Calls `f` on the operands with each input in its place, storing the results. The
+    /// place is a constant of each loop, so the operands stay in registers.
+    #[inline(always)]
+    pub fn each(&self, inputs: &[u64], results: &mut [u64], f: impl Fn([u64; 4]) -> u64) {
+        match self.slot {
+            0 => self.fill::<0>(inputs, results, f),
+            1 => self.fill::<1>(inputs, results, f),
+            2 => self.fill::<2>(inputs, results, f),
+            _ => self.fill::<3>(inputs, results, f),
+        }
+    }
+
+    /// [`Operands::each`] for the input in place `SLOT`.
+    #[inline(always)]
+    fn fill<const SLOT: usize>(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+        f: impl Fn([u64; 4]) -> u64,
+    ) {
+        for (r, &v) in results.iter_mut().zip(inputs) {
+            let mut values = self.values;
+            values[SLOT] = v;
+            *r = f(values);
+        }
+    }
+}
+
+/// The [`BlockFn`] of a portable function of up to four numeric arguments:
+/// `block_fn!(fn(x: u64, n: u32) -> u64 = shl)`, or by the signature's name in
+/// [`crate::ops`]: `block_fn!(Indexed: shl)`.
+#[macro_export]
+macro_rules! block_fn {
+    (Unary: $target:expr) => { $crate::catalogue::block_fn!(fn(x: u64) -> u64 = $target) };
+    (Binary: $target:expr) => { $crate::catalogue::block_fn!(fn(a: u64, b: u64) -> u64 = $target) };
+    (Count: $target:expr) => { $crate::catalogue::block_fn!(fn(x: u64) -> u32 = $target) };
+    (Indexed: $target:expr) => { $crate::catalogue::block_fn!(fn(x: u64, n: u32) -> u64 = $target) };
+    (Extract: $target:expr) => {
+        $crate::catalogue::block_fn!(fn(x: u64, start: u32, len: u32) -> u64 = $target)
+    };
+    (fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:expr) => {{
+        #[allow(clippy::unnecessary_cast)]
+        fn block(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
+            operands.each(inputs, results, |values| {
+                let [$($arg,)+ ..] = values;
+                $target($($arg as $ty),+) as u64
+            })
+        }
+        block as $crate::catalogue::BlockFn
+    }};
+}
+pub use block_fn;
 
 impl<F: Copy + 'static> Method<F> {
     /// A portable method.
@@ -69,6 +140,7 @@ impl<F: Copy + 'static> Method<F> {
             slow_pext: false,
             baseline: false,
             func,
+            block: None,
         }
     }
 
@@ -107,6 +179,15 @@ impl<F: Copy + 'static> Method<F> {
             needs: Features::of(needs),
             ..Method::portable(name, technique, summary, func)
         }
+    }
+
+    /// The same method with its block form (made by `block_fn!`, or by `hardware_method!`
+    /// with `block` for a hardware method). Safe: a block form is reached only through
+    /// [`Method::get_block`], gated like the function, and a caller's own block form is a
+    /// safe function.
+    pub const fn with_block(mut self, block: BlockFn) -> Method<F> {
+        self.block = Some(block);
+        self
     }
 
     /// The same method, marked as using PEXT/PDEP (never auto-selected where microcoded).
@@ -149,6 +230,17 @@ impl<F: Copy + 'static> Method<F> {
         self.needs.is_empty().then_some(self.func)
     }
 
+    /// The block form, if the method has one and the detected CPU can execute it.
+    #[inline]
+    pub fn get_block(&self, host: &Host) -> Option<BlockFn> {
+        self.block.filter(|_| host.can_run(self.needs))
+    }
+
+    /// The block form of a method that needs no optional feature (see [`Method::portable_func`]).
+    pub fn portable_block(&self) -> Option<BlockFn> {
+        self.block.filter(|_| self.needs.is_empty())
+    }
+
     /// The features this method needs that `cpu` lacks.
     pub fn missing(&self, cpu: &Cpu) -> Features {
         self.needs.minus(cpu.usable)
@@ -167,6 +259,30 @@ impl<F: Copy + 'static> Method<F> {
 ///
 /// `hardware_method!("popcnt", TECHNIQUE, SUMMARY, [Popcnt], fn(x: u64) -> u32 = popcnt)`
 macro_rules! hardware_method {
+    // With `block` after the function: also its block form (numeric arguments only), the
+    // same gated wrapper inlined in the loop.
+    ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
+     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block) => {{
+        #[inline(always)]
+        fn gated($($arg: $ty),+) -> $ret {
+            // SAFETY: `gated` is named only in this block, which hands it and `block` (its
+            // only caller besides) to `Method::hardware` with these features; `Method::get`
+            // and `Method::get_block` return them only to a detected `Host` that has them,
+            // which is `$target`'s contract.
+            unsafe { $target($($arg),+) }
+        }
+        // SAFETY: `gated` runs `$target`, which needs exactly the features listed here.
+        let method = unsafe {
+            $crate::catalogue::Method::hardware(
+                $name,
+                $technique,
+                $summary,
+                &[$($crate::cpu::Feature::$feature),+],
+                gated as fn($($ty),+) -> $ret,
+            )
+        };
+        method.with_block($crate::catalogue::block_fn!(fn($($arg: $ty),+) -> $ret = gated))
+    }};
     ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
      fn($($arg:ident: $ty:ty),*) $(-> $ret:ty)? = $target:path) => {{
         #[inline(always)]
@@ -240,6 +356,8 @@ pub struct Selection<F: 'static> {
     pub method: &'static Method<F>,
     /// Its function, checked runnable on this CPU.
     pub func: F,
+    /// Its block form, if it has one (checked like `func`).
+    pub block: Option<BlockFn>,
     /// Why this one (`POPCNT present`, `requested with --method`).
     pub reason: String,
 }
@@ -252,6 +370,7 @@ where
         Selection {
             method: self.method,
             func: self.func,
+            block: self.block,
             reason: self.reason.clone(),
         }
     }
@@ -358,6 +477,7 @@ impl<F: Copy + 'static> Family<F> {
         Selection {
             method,
             func,
+            block: method.get_block(host),
             reason,
         }
     }
@@ -430,6 +550,7 @@ impl<F: Copy + 'static> Family<F> {
         Ok(Selection {
             method,
             func,
+            block: method.get_block(host),
             reason: "requested with --method".into(),
         })
     }

@@ -3,7 +3,7 @@
 
 use super::context::{Ctx, Status};
 use anyhow::bail;
-use bbtool::catalogue::{Family, FamilyInfo, Kind, Selection};
+use bbtool::catalogue::{BlockFn, Family, FamilyInfo, Kind, Selection};
 use bbtool::render::{PathLine, Report};
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
@@ -86,6 +86,7 @@ impl<F: Copy + 'static> Runner<F> {
             selection: Selection {
                 method,
                 func,
+                block: method.portable_block(),
                 reason: "fastest portable method".into(),
             },
             all: false,
@@ -109,6 +110,12 @@ impl<F: Copy + 'static> Runner<F> {
     /// The chosen method's function (batch mode streams it).
     pub fn selected(&self) -> F {
         self.selection.func
+    }
+
+    /// The chosen method's block form, if it has one (batch mode streams it, a block at
+    /// a time).
+    pub fn selected_block(&self) -> Option<BlockFn> {
+        self.selection.block
     }
 
     /// Runs the chosen method; with `--all-methods` runs every method this CPU can

@@ -8,6 +8,7 @@
 use super::context::{AlreadyReported, Ctx, Status};
 use super::output::Output;
 use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::{self, BlockFn};
 use bbtool::parse::{Scope, parse_value_in};
 use bbtool::position::Position;
 use bbtool::render::Format;
@@ -71,6 +72,32 @@ impl Operands {
         for (r, &v) in results.iter_mut().zip(inputs) {
             *r = self.at::<SLOT, _>(v, compute);
         }
+    }
+
+    /// [`Operands::map`] by a method's block form when it has one (`block`, whose fixed
+    /// operands are these followed by `extra`, the counts and indices), else by `compute`.
+    pub fn map_by(
+        self,
+        block: Option<BlockFn>,
+        extra: &[u64],
+        compute: impl Fn(&[Bitboard]) -> u64,
+    ) -> Many<impl Fn(&[u64], &mut [u64])> {
+        let mut operands = catalogue::Operands {
+            values: [0; BOUND],
+            slot: self.slot,
+        };
+        let values = self.values[..self.len]
+            .iter()
+            .map(|b| b.0)
+            .chain(extra.iter().copied());
+        for (place, v) in operands.values.iter_mut().zip(values) {
+            *place = v;
+        }
+        let per_value = self.map(compute);
+        Many(move |inputs: &[u64], results: &mut [u64]| match block {
+            Some(block) => block(inputs, &operands, results),
+            None => (per_value.0)(inputs, results),
+        })
     }
 
     /// [`Operands::map`] for a `compute` that may fail on a line's value (the line is then

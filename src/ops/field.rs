@@ -2,7 +2,7 @@
 //! loops and a run-by-run method) and BZHI, with the operand checks the CLI reports.
 
 use super::{Binary, Indexed};
-use crate::catalogue::{Family, Method, PathPreference, hardware_method};
+use crate::catalogue::{Family, Method, PathPreference, block_fn, hardware_method};
 use crate::cpu::{Cpu, instruction_fn};
 use std::fmt;
 
@@ -138,7 +138,8 @@ pub static PEXT: Family<Binary> = Family {
             "PEXT instruction",
             PEXT_SUMMARY,
             [Bmi2],
-            fn(val: u64, mask: u64) -> u64 = pext_bmi2
+            fn(val: u64, mask: u64) -> u64 = pext_bmi2,
+            block
         )
         .using_pext(),
         Method::portable(
@@ -146,13 +147,15 @@ pub static PEXT: Family<Binary> = Family {
             "one shift per run of consecutive mask bits",
             "extracts each run of the mask at once (bbtool's own, after the BMI2 page)",
             pext_runs as Binary,
-        ),
+        )
+        .with_block(block_fn!(Binary: pext_runs)),
         Method::portable(
             "serial",
             "serial loop over the mask bits",
             "the serial implementation of the BMI2 page",
             pext_serial as Binary,
-        ),
+        )
+        .with_block(block_fn!(Binary: pext_serial)),
     ],
     reference: "serial",
     preference: &["pext", "runs", "serial"],
@@ -173,7 +176,8 @@ pub static PDEP: Family<Binary> = Family {
             "PDEP instruction",
             PDEP_SUMMARY,
             [Bmi2],
-            fn(val: u64, mask: u64) -> u64 = pdep_bmi2
+            fn(val: u64, mask: u64) -> u64 = pdep_bmi2,
+            block
         )
         .using_pext(),
         Method::portable(
@@ -181,13 +185,15 @@ pub static PDEP: Family<Binary> = Family {
             "one shift per run of consecutive mask bits",
             "deposits into each run of the mask at once (bbtool's own, after the BMI2 page)",
             pdep_runs as Binary,
-        ),
+        )
+        .with_block(block_fn!(Binary: pdep_runs)),
         Method::portable(
             "serial",
             "serial loop over the mask bits",
             "the serial implementation of the BMI2 page",
             pdep_serial as Binary,
-        ),
+        )
+        .with_block(block_fn!(Binary: pdep_serial)),
     ],
     reference: "serial",
     preference: &["pdep", "runs", "serial"],
@@ -216,14 +222,16 @@ pub static BZHI: Family<Indexed> = Family {
             "BZHI instruction",
             BZHI_SUMMARY,
             [Bmi2],
-            fn(x: u64, index: u32) -> u64 = bzhi_bmi2
+            fn(x: u64, index: u32) -> u64 = bzhi_bmi2,
+            block
         ),
         Method::portable(
             "formula",
             "dest = src & ((1 << index) - 1)",
             "zero high bits by a mask (BMI2 page)",
             bzhi_formula as Indexed,
-        ),
+        )
+        .with_block(block_fn!(Indexed: bzhi_formula)),
     ],
     reference: "formula",
     preference: &["bzhi", "formula"],

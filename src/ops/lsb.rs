@@ -10,7 +10,7 @@ use super::bmi2::{self, Wide};
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
 use super::{arith, bitsq};
-use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, hardware_method};
+use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, block_fn, hardware_method};
 use crate::cpu::{Cpu, instruction_fn};
 
 /// Defines a `Family<Unary>` with its `formula` method and any hardware methods; a
@@ -28,15 +28,16 @@ macro_rules! unary_family {
                     #[cfg(target_arch = "x86_64")]
                     {
                         instruction_fn!(unsafe fn hw(x: u64) -> u64, concat!($hw, " {out}, {x}"));
-                        hardware_method!($hw, $technique, $summary, [$feature], fn(x: u64) -> u64 = hw)
+                        hardware_method!($hw, $technique, $summary, [$feature], fn(x: u64) -> u64 = hw, block)
                     },
                 )*
-                Method::portable("formula", $text, $summary, {
+                {
                     const fn formula($x: u64) -> u64 {
                         $formula
                     }
-                    formula as Unary
-                }),
+                    Method::portable("formula", $text, $summary, formula as Unary)
+                        .with_block(block_fn!(Unary: formula))
+                },
             ],
             reference: "formula",
             preference: &[$($hw,)* "formula"],
@@ -181,14 +182,16 @@ pub static ANDN: Family<Binary> = Family {
             "ANDN instruction",
             ANDN_SUMMARY,
             [Bmi1],
-            fn(a: u64, b: u64) -> u64 = andn_bmi1
+            fn(a: u64, b: u64) -> u64 = andn_bmi1,
+            block
         ),
         Method::portable(
             "formula",
             "dest = ~src1 & src2",
             "relative complement (General Setwise Operations)",
             andn_formula as Binary,
-        ),
+        )
+        .with_block(block_fn!(Binary: andn_formula)),
         Method::portable(
             "union-minus",
             "dest = (src1 | src2) - src1",
@@ -258,14 +261,16 @@ pub static BEXTR: Family<Extract> = Family {
             "BEXTR instruction",
             BEXTR_SUMMARY,
             [Bmi1],
-            fn(x: u64, start: u32, len: u32) -> u64 = bextr_bmi1
+            fn(x: u64, start: u32, len: u32) -> u64 = bextr_bmi1,
+            block
         ),
         Method::portable(
             "formula",
             "dest = (src >> start) & ((1 << len) - 1)",
             "bit field extract by shift and mask (BMI1 page)",
             bextr_formula as Extract,
-        ),
+        )
+        .with_block(block_fn!(Extract: bextr_formula)),
     ],
     reference: "formula",
     preference: &["bextr", "formula"],
@@ -326,20 +331,23 @@ pub static BEXTR_SIGNED: Family<Extract> = Family {
             "BEXTR instruction, then xor and subtract the sign bit",
             BEXTR_SIGNED_SUMMARY,
             [Bmi1],
-            fn(x: u64, start: u32, len: u32) -> u64 = bextr_signed_bmi1
+            fn(x: u64, start: u32, len: u32) -> u64 = bextr_signed_bmi1,
+            block
         ),
         Method::portable(
             "xor-sub",
             "dest = (field ^ signbit) - signbit",
             "shiftless sign extension (BMI1 page, after Hank Dietz)",
             bextr_signed_xor_sub as Extract,
-        ),
+        )
+        .with_block(block_fn!(Extract: bextr_signed_xor_sub)),
         Method::portable(
             "shifts",
             "dest = (signed)(field << (64 - len)) >> (64 - len)",
             "sign extension by a left and an arithmetic right shift",
             bextr_signed_shifts as Extract,
-        ),
+        )
+        .with_block(block_fn!(Extract: bextr_signed_shifts)),
     ],
     reference: "xor-sub",
     preference: &["bextr", "xor-sub", "shifts"],
@@ -385,14 +393,16 @@ pub static TZCNT: Family<Count> = Family {
             "TZCNT instruction",
             TZCNT_SUMMARY,
             [Bmi1],
-            fn(x: u64) -> u32 = crate::scan::tzcnt
+            fn(x: u64) -> u32 = crate::scan::tzcnt,
+            block
         ),
         Method::portable(
             "formula",
             "dest = popCount((src & -src) - 1)",
             "log2 of the LS1B by population count (Population Count page)",
             tzcnt_formula as Count,
-        ),
+        )
+        .with_block(block_fn!(Count: tzcnt_formula)),
     ],
     reference: "formula",
     preference: &["tzcnt", "formula"],
@@ -426,14 +436,16 @@ pub static LZCNT: Family<Count> = Family {
             "LZCNT instruction",
             LZCNT_SUMMARY,
             [Lzcnt],
-            fn(x: u64) -> u32 = crate::scan::lzcnt_count
+            fn(x: u64) -> u32 = crate::scan::lzcnt_count,
+            block
         ),
         Method::portable(
             "formula",
             "dest = 64 - popCount(x smeared down from its MS1B)",
             "leading zeros from the MS1B smear (General Setwise Operations)",
             lzcnt_formula as Count,
-        ),
+        )
+        .with_block(block_fn!(Count: lzcnt_formula)),
     ],
     reference: "formula",
     preference: &["lzcnt", "formula"],

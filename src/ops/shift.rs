@@ -6,7 +6,7 @@ use super::Indexed;
 use crate::bitboard::{Direction, NOT_A_FILE, NOT_H_FILE};
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
-use crate::catalogue::{Family, Method};
+use crate::catalogue::{Family, Method, block_fn};
 
 /// One step in `dir` with the reference's post-shift masks: nothing wraps between the
 /// a- and h-files, and bits leaving rank 1 or 8 fall out.
@@ -218,13 +218,15 @@ pub static ROTL: Family<Indexed> = Family {
             "_rotl64(x, s)",
             "the rotate intrinsic, one ROL on x86-64 (General Setwise Operations, Rotate)",
             rotl as Indexed,
-        ),
+        )
+        .with_block(block_fn!(Indexed: rotl)),
         Method::portable(
             "two-shifts",
             "(x << s) | (x >> -s)",
             "rotate emulated by two shifts (General Setwise Operations, Rotate by Shift)",
             rotl_by_shifts as Indexed,
-        ),
+        )
+        .with_block(block_fn!(Indexed: rotl_by_shifts)),
     ],
     reference: "rol",
     preference: &["rol", "two-shifts"],
@@ -240,13 +242,15 @@ pub static ROTR: Family<Indexed> = Family {
             "_rotr64(x, s)",
             "the rotate intrinsic, one ROR on x86-64 (General Setwise Operations, Rotate)",
             rotr as Indexed,
-        ),
+        )
+        .with_block(block_fn!(Indexed: rotr)),
         Method::portable(
             "two-shifts",
             "(x >> s) | (x << -s)",
             "rotate emulated by two shifts (General Setwise Operations, Rotate by Shift)",
             rotr_by_shifts as Indexed,
-        ),
+        )
+        .with_block(block_fn!(Indexed: rotr_by_shifts)),
     ],
     reference: "ror",
     preference: &["ror", "two-shifts"],

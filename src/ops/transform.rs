@@ -3,6 +3,7 @@
 //! checked `deltaSwap` and `swapNBits`, and the eight square mappings.
 
 use crate::bitboard::Bitboard;
+use crate::catalogue::{BlockFn, block_fn};
 use std::fmt;
 
 /// Why a swap was refused.
@@ -293,50 +294,56 @@ pub struct Transform {
     pub summary: &'static str,
     /// The transform.
     pub func: fn(u64) -> u64,
+    /// The transform over a block of values, `func` inlined in the loop.
+    pub block: BlockFn,
+}
+
+/// A [`Transform`] entry: its block form made from the same function.
+macro_rules! transform {
+    ($name:expr, $summary:expr, $func:expr) => {
+        Transform {
+            name: $name,
+            summary: $summary,
+            func: $func,
+            block: block_fn!(Unary: $func),
+        }
+    };
 }
 
 /// Every flip, rotation and the reversal.
 pub static TRANSFORMS: &[Transform] = &[
-    Transform {
-        name: "flip vertical",
-        summary: "rank 1 <-> rank 8, by bswap",
-        func: flip_vertical,
-    },
-    Transform {
-        name: "flip horizontal",
-        summary: "file a <-> file h, by three delta swaps",
-        func: mirror_horizontal,
-    },
-    Transform {
-        name: "flip diagonal",
-        summary: "about the a1-h8 diagonal, by three delta swaps",
-        func: flip_diagonal,
-    },
-    Transform {
-        name: "flip antidiagonal",
-        summary: "about the a8-h1 anti-diagonal, by three delta swaps",
-        func: flip_antidiagonal,
-    },
-    Transform {
-        name: "rotate 90",
-        summary: "90 degrees clockwise: diagonal flip, then vertical flip",
-        func: rotate_90,
-    },
-    Transform {
-        name: "rotate 180",
-        summary: "180 degrees: reverse all bits",
-        func: rotate_180,
-    },
-    Transform {
-        name: "rotate 270",
-        summary: "270 degrees clockwise: vertical flip, then diagonal flip",
-        func: rotate_270,
-    },
-    Transform {
-        name: "reverse",
-        summary: "bit i -> 63 - i, by six delta swaps",
-        func: reverse,
-    },
+    transform!(
+        "flip vertical",
+        "rank 1 <-> rank 8, by bswap",
+        flip_vertical
+    ),
+    transform!(
+        "flip horizontal",
+        "file a <-> file h, by three delta swaps",
+        mirror_horizontal
+    ),
+    transform!(
+        "flip diagonal",
+        "about the a1-h8 diagonal, by three delta swaps",
+        flip_diagonal
+    ),
+    transform!(
+        "flip antidiagonal",
+        "about the a8-h1 anti-diagonal, by three delta swaps",
+        flip_antidiagonal
+    ),
+    transform!(
+        "rotate 90",
+        "90 degrees clockwise: diagonal flip, then vertical flip",
+        rotate_90
+    ),
+    transform!("rotate 180", "180 degrees: reverse all bits", rotate_180),
+    transform!(
+        "rotate 270",
+        "270 degrees clockwise: vertical flip, then diagonal flip",
+        rotate_270
+    ),
+    transform!("reverse", "bit i -> 63 - i, by six delta swaps", reverse),
 ];
 
 /// The eight ways to number the squares: the endianness of ranks and of files, and

@@ -134,38 +134,55 @@ fn run_op(ctx: &mut Ctx, op: &'static BitOp, args: &[String]) -> anyhow::Result<
     }
     let checked = |e: field::FieldError| anyhow!("bit {}: {e}", op.name);
     match op.family {
-        OpFamily::Unary(f) => apply(ctx, op, f, args, op.name, false, |f, v| f(v[0].0)),
-        OpFamily::Binary(f) => apply(ctx, op, f, args, op.name, false, |f, v| f(v[0].0, v[1].0)),
-        OpFamily::Count(f) => apply(ctx, op, f, args, op.name, true, |f, v| u64::from(f(v[0].0))),
+        OpFamily::Unary(f) => apply(ctx, op, f, args, op.name, false, &[], |f, v| f(v[0].0)),
+        OpFamily::Binary(f) => apply(ctx, op, f, args, op.name, false, &[], |f, v| {
+            f(v[0].0, v[1].0)
+        }),
+        OpFamily::Count(f) => apply(ctx, op, f, args, op.name, true, &[], |f, v| {
+            u64::from(f(v[0].0))
+        }),
         OpFamily::Extract(f) => {
             let start = parse_count(&args[1], "start", 64)?;
             let len = parse_count(&args[2], "length", 65)?;
             check_bextr(start, len).map_err(checked)?;
             let label = format!("{} {start} {len}", op.name);
-            apply(ctx, op, f, &args[..1], &label, false, |f, v| {
+            let extra = [u64::from(start), u64::from(len)];
+            apply(ctx, op, f, &args[..1], &label, false, &extra, |f, v| {
                 f(v[0].0, start, len)
             })
         }
-        OpFamily::Shifted(f) => {
-            // Any 32-bit count: the instructions take it mod 64.
-            let n = parse_count(&args[1], "count", 1 << 32)?;
-            let label = format!("{} {n}", op.name);
-            apply(ctx, op, f, &args[..1], &label, false, |f, v| f(v[0].0, n))
-        }
         OpFamily::Wide(f) => wide(ctx, op, f, args),
-        OpFamily::Indexed(f) => {
-            let index = parse_count(&args[1], "index", 65)?;
-            check_bzhi(index).map_err(checked)?;
-            let label = format!("{} {index}", op.name);
-            apply(ctx, op, f, &args[..1], &label, false, |f, v| {
-                f(v[0].0, index)
-            })
-        }
-        OpFamily::Square(f) | OpFamily::SquareTest(f) => {
-            let sq = parse_square(&args[1])?;
-            let label = format!("{} {}", op.name, Square::from_index(sq).name());
+        OpFamily::Shifted(f)
+        | OpFamily::Indexed(f)
+        | OpFamily::Square(f)
+        | OpFamily::SquareTest(f) => {
+            let (n, label) = match op.family {
+                OpFamily::Shifted(_) => {
+                    // Any 32-bit count: the instructions take it mod 64.
+                    let n = parse_count(&args[1], "count", 1 << 32)?;
+                    (n, format!("{} {n}", op.name))
+                }
+                OpFamily::Indexed(_) => {
+                    let index = parse_count(&args[1], "index", 65)?;
+                    check_bzhi(index).map_err(checked)?;
+                    (index, format!("{} {index}", op.name))
+                }
+                _ => {
+                    let sq = parse_square(&args[1])?;
+                    (sq, format!("{} {}", op.name, Square::from_index(sq).name()))
+                }
+            };
             let test = matches!(op.family, OpFamily::SquareTest(_));
-            apply(ctx, op, f, &args[..1], &label, test, |f, v| f(v[0].0, sq))
+            apply(
+                ctx,
+                op,
+                f,
+                &args[..1],
+                &label,
+                test,
+                &[u64::from(n)],
+                |f, v| f(v[0].0, n),
+            )
         }
     }
 }
@@ -179,8 +196,9 @@ fn parse_square(text: &str) -> anyhow::Result<u32> {
 }
 
 /// Runs `op` on each input through `family`'s chosen method (`--method`, `--path`,
-/// `--all-methods`). `values` are the VALUE arguments; `call` gets the method and the
-/// parsed values and returns a bitboard, or a number when `count`.
+/// `--all-methods`). `values` are the VALUE arguments and `extra` the method's other
+/// arguments (counts, indices); `call` gets the method and the parsed values and returns a
+/// bitboard, or a number when `count`. Batch mode runs the method's block form, if it has one.
 #[allow(clippy::too_many_arguments)]
 fn apply<F: Copy + 'static>(
     ctx: &mut Ctx,
@@ -189,6 +207,7 @@ fn apply<F: Copy + 'static>(
     values: &[String],
     label: &str,
     count: bool,
+    extra: &[u64],
     call: impl Fn(F, &[Bitboard]) -> u64,
 ) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, family)?;
@@ -204,14 +223,14 @@ fn apply<F: Copy + 'static>(
     };
     let routes = routes(op.name);
     let show = |r: &u64| if count { r.to_string() } else { hex(*r) };
-    let (func, call, op_name) = (runner.selected(), &call, op.name);
+    let (func, block, call, op_name) = (runner.selected(), runner.selected_block(), &call, op.name);
     let results = if count {
         Results::Numbers
     } else {
         Results::Boards
     };
     let fast = |ops: Operands| {
-        let op = Streamed::new(results, ops.map(move |v| call(func, v)));
+        let op = Streamed::new(results, ops.map_by(block, extra, move |v| call(func, v)));
         // PEXT and PDEP reports add where each bit goes: only their own report says it.
         if routes.is_some() {
             return Some(op);

@@ -15,7 +15,7 @@ use super::methods::{Comparison, Runner};
 use super::stream::each_input;
 use super::stream::{Operands, Streamed};
 use bbtool::bitboard::Bitboard;
-use bbtool::catalogue::FamilyInfo;
+use bbtool::catalogue::{BlockFn, FamilyInfo};
 use bbtool::ops::lsb::find_bit_op;
 use bbtool::ops::shift as shift_ops;
 use bbtool::ops::ternlog::TERNLOG;
@@ -382,9 +382,28 @@ impl Layout<'_> {
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
+        self.boards_by(ctx, None, &[], compute, formula, decorate)
+    }
+
+    /// [`Layout::boards`] streamed by `block`, when given: the block form of `compute`,
+    /// whose fixed operands are the VALUE operands followed by `extra`.
+    pub fn boards_by(
+        &self,
+        ctx: &mut Ctx,
+        block: Option<BlockFn>,
+        extra: &[u64],
+        compute: impl Fn(&[Bitboard]) -> u64,
+        formula: impl Fn() -> Cow<'static, str>,
+        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
+    ) -> anyhow::Result<Status> {
         // Streamed: the operands bound, a line's value in the `-` place.
         let compute = &compute;
-        let fast = |ops: Operands| Some(Streamed::new(Results::Boards, ops.map(compute)));
+        let fast = |ops: Operands| {
+            Some(Streamed::new(
+                Results::Boards,
+                ops.map_by(block, extra, compute),
+            ))
+        };
         self.each(ctx, fast, |v| Ok(compute(v)), formula, decorate)
     }
 
@@ -406,20 +425,23 @@ impl Layout<'_> {
     }
 
     /// [`Layout::boards`] through `runner`'s method: `compute` gets the chosen function
-    /// (every method with `--all-methods`, which must agree) and the parsed values.
+    /// (every method with `--all-methods`, which must agree) and the parsed values. Batch
+    /// mode runs the method's block form, if it has one, with `extra` (the method's
+    /// arguments after the VALUE operands).
     pub fn method_boards<F: Copy + 'static>(
         &self,
         ctx: &mut Ctx,
         runner: &Runner<F>,
+        extra: &[u64],
         compute: impl Fn(F, &[Bitboard]) -> u64,
         formula: impl Fn() -> Cow<'static, str>,
     ) -> anyhow::Result<Status> {
         let compute = &compute;
-        let func = runner.selected();
+        let (func, block) = (runner.selected(), runner.selected_block());
         let fast = |ops: Operands| {
             Some(Streamed::new(
                 Results::Boards,
-                ops.map(move |v| compute(func, v)),
+                ops.map_by(block, extra, move |v| compute(func, v)),
             ))
         };
         each_input(ctx, self.args, fast, |ctx, values| {

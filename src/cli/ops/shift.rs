@@ -6,6 +6,8 @@ use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Runner;
 use anyhow::bail;
 use bbtool::bitboard::{Bitboard, Direction};
+use bbtool::block_fn;
+use bbtool::catalogue::BlockFn;
 use bbtool::ops::shift as ops;
 use bbtool::ops::shift::StepFn;
 use bbtool::parse::{parse_count, parse_signed};
@@ -126,6 +128,7 @@ pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
     layout.method_boards(
         ctx,
         &runner,
+        &[],
         |step: StepFn, v: &[Bitboard]| (0..steps.min(8)).fold(v[0].0, |b, _| step(b, dir)),
         || {
             let one = one_step_formula(dir);
@@ -152,20 +155,28 @@ pub(super) enum ByOp {
 }
 
 impl ByOp {
-    /// The command name, its operator, the largest N and the operation.
-    fn parts(self) -> (&'static str, &'static str, u32, fn(u64, u32) -> u64) {
+    /// The command name, its operator, the largest N, the operation and its block form.
+    fn parts(
+        self,
+    ) -> (
+        &'static str,
+        &'static str,
+        u32,
+        fn(u64, u32) -> u64,
+        BlockFn,
+    ) {
         match self {
-            ByOp::Shl => ("shl", "<<", 64, ops::shl),
-            ByOp::Shr => ("shr", ">>", 64, ops::shr),
-            ByOp::Rotl => ("rotl", "rotl", 63, ops::rotl),
-            ByOp::Rotr => ("rotr", "rotr", 63, ops::rotr),
+            ByOp::Shl => ("shl", "<<", 64, ops::shl, block_fn!(Indexed: ops::shl)),
+            ByOp::Shr => ("shr", ">>", 64, ops::shr, block_fn!(Indexed: ops::shr)),
+            ByOp::Rotl => ("rotl", "rotl", 63, ops::rotl, block_fn!(Indexed: ops::rotl)),
+            ByOp::Rotr => ("rotr", "rotr", 63, ops::rotr, block_fn!(Indexed: ops::rotr)),
         }
     }
 }
 
 /// `shl|shr|rotl|rotr VALUE N`.
 pub(super) fn by(ctx: &mut Ctx, op: ByOp, args: &By) -> anyhow::Result<Status> {
-    let (name, symbol, max, func) = op.parts();
+    let (name, symbol, max, func, block) = op.parts();
     let n = parse_count(&args.n, "N", u64::from(max) + 1)?;
     let layout = Layout {
         command: name,
@@ -188,9 +199,19 @@ pub(super) fn by(ctx: &mut Ctx, op: ByOp, args: &By) -> anyhow::Result<Status> {
     match rotate {
         Some(family) => {
             let runner = Runner::lazy(ctx, family)?;
-            layout.method_boards(ctx, &runner, |f, v| f(v[0].0, n), formula)
+            layout.method_boards(ctx, &runner, &[u64::from(n)], |f, v| f(v[0].0, n), formula)
         }
-        None => layout.boards(ctx, |v| func(v[0].0, n), formula, plain),
+        None => {
+            let extra = [u64::from(n)];
+            layout.boards_by(
+                ctx,
+                Some(block),
+                &extra,
+                |v| func(v[0].0, n),
+                formula,
+                plain,
+            )
+        }
     }
 }
 
@@ -214,6 +235,7 @@ pub(super) fn genshift(ctx: &mut Ctx, args: &GenShiftArgs) -> anyhow::Result<Sta
     layout.method_boards(
         ctx,
         &runner,
+        &[i64::from(s) as u64],
         |f, v| f(v[0].0, s),
         || format!("dest = (s > 0) ? (x << s) : (x >> -s), s = {s}").into(),
     )

@@ -272,6 +272,7 @@ pub(super) fn psign(ctx: &mut Ctx, args: &PsignArgs) -> anyhow::Result<Status> {
     layout.method_boards(
         ctx,
         &Runner::lazy(ctx, &PSIGN)?,
+        &[u64::from(width)],
         |f, v| f(v[0].0, v[1].0, width),
         || "r[i] = (b[i] < 0) ? -a[i] : ((b[i] == 0) ? 0 : a[i])".into(),
     )

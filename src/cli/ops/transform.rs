@@ -180,8 +180,10 @@ pub(super) fn apply(ctx: &mut Ctx, pick: Pick<Transform>, text: &String) -> anyh
         separators: &["→"],
         label: transform.name,
     };
-    layout.boards(
+    layout.boards_by(
         ctx,
+        Some(transform.block),
+        &[],
         |v| (transform.func)(v[0].0),
         || format!("{}: {}", transform.name, transform.summary).into(),
         |report, _, _| report.field("transform", transform.name),
@@ -203,6 +205,7 @@ pub(super) fn reverse(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
     layout.method_boards(
         ctx,
         &Runner::lazy(ctx, &bbtool::ops::xop::REVERSE)?,
+        &[],
         |f, v| f(v[0].0),
         || format!("{}: {}", reverse.name, reverse.summary).into(),
     )

@@ -1,0 +1,117 @@
+//! Every method's block form (the batch pipeline's loop with the method inlined) gives,
+//! for every place of the varying operand, what the method gives one value at a time.
+
+use bbtool::catalogue::{Family, Operands};
+use bbtool::ops::lsb::{BIT_OPS, OpFamily};
+use bbtool::ops::shift::{ROTL, ROTR};
+use bbtool::ops::transform::TRANSFORMS;
+use bbtool::ops::xop::REVERSE;
+use bbtool::rng::SplitMix64;
+use bbtool::{Cpu, Host};
+
+/// Inputs: random words and the edges (0, all ones, single bits).
+fn inputs(rng: &mut SplitMix64) -> Vec<u64> {
+    let mut v: Vec<u64> = (0..300).map(|_| rng.next_u64()).collect();
+    v.extend([0, u64::MAX, 1, 1 << 63, 0x8000_0001]);
+    v
+}
+
+/// Checks each method of `family` that has a block form: for every place in `slots`,
+/// random fixed operands drawn by `fixed`, the block's results against `call` of the
+/// method's function on the same operands. Returns how many block forms were checked.
+fn check<F: Copy + 'static>(
+    family: &'static Family<F>,
+    host: &Host,
+    slots: &[usize],
+    fixed: impl Fn(&mut SplitMix64) -> [u64; 4],
+    call: impl Fn(F, [u64; 4]) -> u64,
+) -> usize {
+    let mut rng = SplitMix64(0xB10C);
+    let mut checked = 0;
+    for (method, func) in family.available(host) {
+        let Some(block) = method.get_block(host) else {
+            continue;
+        };
+        for &slot in slots {
+            for _ in 0..4 {
+                let operands = Operands {
+                    values: fixed(&mut rng),
+                    slot,
+                };
+                let inputs = inputs(&mut rng);
+                let mut results = vec![0; inputs.len()];
+                block(&inputs, &operands, &mut results);
+                for (&v, &r) in inputs.iter().zip(&results) {
+                    let mut values = operands.values;
+                    values[slot] = v;
+                    let want = call(func, values);
+                    assert_eq!(
+                        r, want,
+                        "{} {} on {values:x?}, place {slot}",
+                        family.name, method.name
+                    );
+                }
+            }
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn every_block_form_equals_its_method_one_value_at_a_time() {
+    let host = Cpu::current();
+    let words = |rng: &mut SplitMix64| [rng.next_u64(), rng.next_u64(), 0, 0];
+    let mut checked = 0;
+    for op in BIT_OPS {
+        checked += match op.family {
+            OpFamily::Unary(f) => check(f, host, &[0], words, |f, v| f(v[0])),
+            OpFamily::Binary(f) => check(f, host, &[0, 1], words, |f, v| f(v[0], v[1])),
+            OpFamily::Count(f) => check(f, host, &[0], words, |f, v| u64::from(f(v[0]))),
+            OpFamily::Extract(f) => check(
+                f,
+                host,
+                &[0],
+                |rng| [0, rng.next_u64() % 64, rng.next_u64() % 65, 0],
+                |f, v| f(v[0], v[1] as u32, v[2] as u32),
+            ),
+            OpFamily::Indexed(f)
+            | OpFamily::Shifted(f)
+            | OpFamily::Square(f)
+            | OpFamily::SquareTest(f) => check(
+                f,
+                host,
+                &[0],
+                |rng| [0, rng.next_u64() % 64, 0, 0],
+                |f, v| f(v[0], v[1] as u32),
+            ),
+            OpFamily::Wide(_) => 0,
+        };
+    }
+    for family in [&ROTL, &ROTR] {
+        checked += check(
+            family,
+            host,
+            &[0],
+            |rng| [0, rng.next_u64() % 64, 0, 0],
+            |f, v| f(v[0], v[1] as u32),
+        );
+    }
+    checked += check(&REVERSE, host, &[0], words, |f, v| f(v[0]));
+    // Every BMI1, TBM and GSO formula, PEXT, PDEP, BZHI, BEXTR, the counts, the rotates
+    // and reverse have one, on every CPU.
+    assert!(checked >= 40, "{checked} block forms checked");
+}
+
+#[test]
+fn every_transform_block_equals_its_function() {
+    let mut rng = SplitMix64(7);
+    for t in TRANSFORMS {
+        let inputs = inputs(&mut rng);
+        let mut results = vec![0; inputs.len()];
+        (t.block)(&inputs, &Operands::default(), &mut results);
+        for (&v, &r) in inputs.iter().zip(&results) {
+            assert_eq!(r, (t.func)(v), "{} of {v:#x}", t.name);
+        }
+    }
+}
