@@ -99,7 +99,51 @@ impl Operands {
     }
 }
 
-/// The [`BlockFn`] of a portable function of up to four numeric arguments:
+/// An argument a block form reads from an operand word: numbers as themselves (counts
+/// truncated as `as` truncates), a colour as 0 (white) or 1 (black), a direction or a
+/// square by its index (modulo 8 or 64).
+pub trait FromOperand {
+    /// The argument the word stands for.
+    fn from_operand(word: u64) -> Self;
+}
+
+macro_rules! numeric_operands {
+    ($($ty:ty),*) => {$(
+        impl FromOperand for $ty {
+            #[inline(always)]
+            fn from_operand(word: u64) -> $ty {
+                word as $ty
+            }
+        }
+    )*};
+}
+numeric_operands!(u64, u32, i32, u8);
+
+impl FromOperand for crate::attacks::Color {
+    #[inline(always)]
+    fn from_operand(word: u64) -> Self {
+        match word {
+            0 => crate::attacks::Color::White,
+            _ => crate::attacks::Color::Black,
+        }
+    }
+}
+
+impl FromOperand for crate::bitboard::Direction {
+    #[inline(always)]
+    fn from_operand(word: u64) -> Self {
+        crate::bitboard::Direction::ALL[(word % 8) as usize]
+    }
+}
+
+impl FromOperand for crate::bitboard::Square {
+    #[inline(always)]
+    fn from_operand(word: u64) -> Self {
+        crate::bitboard::Square::from_index((word % 64) as u32)
+    }
+}
+
+/// The [`BlockFn`] of a portable function of up to four arguments read by [`FromOperand`]:
 /// `block_fn!(fn(x: u64, n: u32) -> u64 = shl)`, or by the signature's name in
 /// [`crate::ops`]: `block_fn!(Indexed: shl)`.
 #[macro_export]
@@ -116,7 +160,7 @@ macro_rules! block_fn {
         fn block(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
             operands.each(inputs, results, |values| {
                 let [$($arg,)+ ..] = values;
-                $target($($arg as $ty),+) as u64
+                $target($(<$ty as $crate::catalogue::FromOperand>::from_operand($arg)),+) as u64
             })
         }
         block as $crate::catalogue::BlockFn

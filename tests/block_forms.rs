@@ -1,6 +1,8 @@
 //! Every method's block form (the batch pipeline's loop with the method inlined) gives,
 //! for every place of the varying operand, what the method gives one value at a time.
 
+use bbtool::attacks::leapers::leaper_families;
+use bbtool::attacks::{BISHOP_ATTACKS_FROM, Color, Piece, ROOK_ATTACKS_FROM};
 use bbtool::catalogue::{Family, Operands};
 use bbtool::ops::lsb::{BIT_OPS, OpFamily};
 use bbtool::ops::shift::{ROTL, ROTR};
@@ -98,9 +100,34 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
         );
     }
     checked += check(&REVERSE, host, &[0], words, |f, v| f(v[0]));
-    // Every BMI1, TBM and GSO formula, PEXT, PDEP, BZHI, BEXTR, the counts, the rotates
-    // and reverse have one, on every CPU.
-    assert!(checked >= 40, "{checked} block forms checked");
+    // Attacks of a set: leapers (colour 0 white, 1 black) and the set-wise sliders.
+    for piece in [Piece::Pawn, Piece::Knight, Piece::King] {
+        let (single, set) = leaper_families(piece).expect("a leaper");
+        for family in [single, set] {
+            checked += check(
+                family,
+                host,
+                &[1],
+                |rng| [rng.next_u64() % 2, 0, 0, 0],
+                |f, v| {
+                    f(
+                        if v[0] == 0 {
+                            Color::White
+                        } else {
+                            Color::Black
+                        },
+                        v[1],
+                    )
+                },
+            );
+        }
+    }
+    for family in [&ROOK_ATTACKS_FROM, &BISHOP_ATTACKS_FROM] {
+        checked += check(family, host, &[0, 1], words, |f, v| f(v[0], v[1]));
+    }
+    // Every BMI1, TBM and GSO formula, PEXT, PDEP, BZHI, BEXTR, the counts, the rotates,
+    // reverse, the leapers' tables and shifts and the set-wise sliders have one, on every CPU.
+    assert!(checked >= 56, "{checked} block forms checked");
 }
 
 #[test]

@@ -72,6 +72,8 @@ const COMMANDS: &[&[&str]] = &[
     &["attacks", "rook", "--from", "-"],
     &["attacks", "queen", "--from", "-", "--occ", "d5"],
     &["attacks", "knight", "--from", "-"],
+    &["attacks", "pawn", "--from", "-", "--side", "black"],
+    &["attacks", "king", "--from", "e4,h8", "--occ", "-"],
     &["attacks", "bishop", "--from", "c3,f6", "--occ", "-"],
     &["attacks", "line", "rank", "d4", "--occ", "-"],
     &["pushes", "-", "--occ", "rank4"],

@@ -46,10 +46,11 @@ pub const fn ray_attacks(sliders: u64, empty: u64, dir: Direction) -> u64 {
     shift(occluded_fill(sliders, empty, dir), dir.shift()) & landing(dir)
 }
 
-/// The union of attacks of `sliders` in the four `dirs`.
+/// The union of attacks of `sliders` in the four `dirs`; the sliders block each other
+/// whether or not `occ` holds them.
 #[inline(always)]
 fn four_rays(sliders: u64, occ: u64, dirs: &[Direction; 4]) -> u64 {
-    let empty = !occ;
+    let empty = !(occ | sliders);
     ray_attacks(sliders, empty, dirs[0])
         | ray_attacks(sliders, empty, dirs[1])
         | ray_attacks(sliders, empty, dirs[2])

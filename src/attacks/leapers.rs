@@ -5,7 +5,7 @@
 use super::{Color, Piece};
 use crate::bitboard::Bitboard;
 use crate::bitboard::{NOT_A_FILE, NOT_H_FILE, RANK_1, Square};
-use crate::catalogue::{Family, Method};
+use crate::catalogue::{Family, Method, block_fn};
 
 /// Board squares reached from `sq` by each (file, rank) delta in `deltas`.
 const fn jumps(sq: u32, deltas: &[(i8, i8)]) -> u64 {
@@ -167,7 +167,8 @@ macro_rules! leaper_catalogue {
                 concat!("precomputed ", $piece, " attack table"),
                 concat!($piece, " attacks per square, a table built at compile time"),
                 $table as LeaperFn,
-            ),
+            )
+    .with_block(block_fn!(fn(color: Color, set: u64) -> u64 = $table)),
             Method::portable(
                 concat!($piece, "-shifts"),
                 $technique,
@@ -176,7 +177,8 @@ macro_rules! leaper_catalogue {
                     " attacks of a whole set by shifts (General Setwise Operations)"
                 ),
                 $shifts as LeaperFn,
-            ),
+            )
+    .with_block(block_fn!(fn(color: Color, set: u64) -> u64 = $shifts)),
         ];
         #[doc = concat!("Attacks of one ", $piece, " (or the union over a set): the table first.")]
         pub static $single: Family<LeaperFn> = Family {

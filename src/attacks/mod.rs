@@ -27,9 +27,9 @@ mod slide_arithmetic;
 pub mod subsets;
 
 pub use crate::bitboard::Square;
-#[cfg(target_arch = "x86_64")]
-use crate::catalogue::hardware_method;
 use crate::catalogue::{Choice, Family, Method, MethodError, Selection};
+#[cfg(target_arch = "x86_64")]
+use crate::catalogue::{block_fn, hardware_method};
 use crate::cpu::{Cpu, Host};
 pub use dispatch::{SliderMethod, Sliders, WithSliders};
 
@@ -624,13 +624,15 @@ macro_rules! setwise_methods {
                 "Kogge-Stone occluded fills of the whole set",
                 "Kogge-Stone occluded fills of all sliders at once (General Setwise Operations)",
                 kogge_stone::$fn as SetwiseFn,
-            ),
+            )
+    .with_block(block_fn!(fn(sliders: u64, occ: u64) -> u64 = kogge_stone::$fn)),
             Method::portable(
                 "generalized-hyperbola",
                 "o^((o|barrier)-2r) per line, with the overflow barrier",
                 "Generalized set-wise Hyperbola Quintessence with the overflow barrier",
                 hyperbola::$fn as SetwiseFn,
-            ),
+            )
+    .with_block(block_fn!(fn(sliders: u64, occ: u64) -> u64 = hyperbola::$fn)),
         ];
     };
 }

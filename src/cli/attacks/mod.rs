@@ -14,7 +14,7 @@ use bbtool::attacks::{
     BISHOP_ATTACKS, BISHOP_ATTACKS_FROM, LINE_ATTACKS, ROOK_ATTACKS, ROOK_ATTACKS_FROM,
 };
 use bbtool::attacks::{Color, Line, Piece, Slider, Square};
-use bbtool::catalogue::{Family, FamilyInfo, Selection};
+use bbtool::catalogue::{BlockFn, Family, FamilyInfo, Selection};
 use bbtool::position::Position;
 use bbtool::render::{Cell, Grid, PathLine, Tone};
 use clap::{Subcommand, ValueEnum};
@@ -179,6 +179,11 @@ impl<F: Copy + 'static> Engine<F> {
     /// The chosen method's path line.
     fn path(&self) -> PathLine {
         PathLine::selected(&self.chosen[0])
+    }
+
+    /// The chosen methods' block forms, when each has one.
+    fn blocks(&self) -> Option<Vec<BlockFn>> {
+        self.chosen.iter().map(|s| s.block).collect()
     }
 
     /// The chosen method's result alone.

@@ -14,6 +14,7 @@ use bbtool::attacks::{
     SetwiseFn, SliderFn, Square, leapers, rays,
 };
 use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::{self, BlockFn};
 use bbtool::render::{Outcome, PathLine, Report, Tone, hex};
 use bbtool::stream::{BLOCK, JsonLine, Many, Of, Results, Show};
 use clap::Args;
@@ -133,6 +134,33 @@ impl Attacker {
         }
     }
 
+    /// The block forms of the chosen methods (their results united) and their operands,
+    /// for the pieces on `set` with occupancy `occ`, the line's value taking the set's
+    /// place when `line_is_set`, else the occupancy's; `None` for a slider on one square
+    /// or a method without one.
+    fn blocks(
+        &self,
+        color: Color,
+        (set, occ): (u64, u64),
+        line_is_set: bool,
+    ) -> Option<(Vec<BlockFn>, catalogue::Operands)> {
+        let (blocks, values, slot) = match self {
+            // A leaper's attacks do not depend on the occupancy: its line takes a place
+            // the method does not read.
+            Attacker::Leaper(e) => {
+                let slot = if line_is_set { 1 } else { 2 };
+                (
+                    e.blocks()?,
+                    [u64::from(color == Color::Black), set, 0, 0],
+                    slot,
+                )
+            }
+            Attacker::Setwise(e) => (e.blocks()?, [set, occ, 0, 0], usize::from(!line_is_set)),
+            Attacker::Slider(_) => return None,
+        };
+        Some((blocks, catalogue::Operands { values, slot }))
+    }
+
     /// The attacks of the pieces on `set` by the chosen method alone (batch mode streams it).
     #[inline(always)]
     fn value(&self, color: Color, set: u64, occ: u64) -> u64 {
@@ -162,6 +190,22 @@ impl Attacker {
                 e.run(ctx, |f| f(sq, occ))
             }
             Attacker::Setwise(e) => e.run(ctx, |f| f(set, occ | set)),
+        }
+    }
+}
+
+/// The union of the `blocks`' results on `inputs` (the queen's rook and bishop methods).
+fn united(blocks: &[BlockFn], operands: &catalogue::Operands, inputs: &[u64], results: &mut [u64]) {
+    let Some((first, rest)) = blocks.split_first() else {
+        return results.fill(0);
+    };
+    first(inputs, operands, results);
+    let mut more = [0u64; BLOCK];
+    for block in rest {
+        let more = &mut more[..inputs.len()];
+        block(inputs, operands, more);
+        for (r, m) in results.iter_mut().zip(more.iter()) {
+            *r |= m;
         }
     }
 }
@@ -217,15 +261,18 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
     .and_then(|family| family.find(attacker.path().method))
     .and_then(|method| method.get(ctx.config.cpu()));
     let fast = |ops: Operands| {
+        let line_is_occ = inputs.last().is_some_and(|o| o == "-");
+        let blocks = attacker.blocks(color, operands(&ops.with(0)), !line_is_occ);
         let op = Many(
-            move |inputs: &[u64], results: &mut [u64]| match (many, origin) {
-                (Some(many), Some(sq)) => {
+            move |inputs: &[u64], results: &mut [u64]| match (many, origin, &blocks) {
+                (Some(many), Some(sq), _) => {
                     let mut pairs = [(sq, 0u64); BLOCK];
                     for (pair, &occ) in pairs.iter_mut().zip(inputs) {
                         pair.1 = occ;
                     }
                     many(&pairs[..inputs.len()], results);
                 }
+                (_, _, Some((blocks, operands))) => united(blocks, operands, inputs, results),
                 _ => ops
                     .map(|v| {
                         let (set, occ) = operands(v);
@@ -235,7 +282,6 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
             },
         );
         // The report's JSON: the line is the occupancy, or the set with --from.
-        let line_is_occ = inputs.last().is_some_and(|o| o == "-");
         let (set, occ) = operands(&ops.with(0));
         let mut json = JsonLine::report("attacks", Results::Boards)
             .path(attacker.path())
