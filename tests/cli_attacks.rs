@@ -225,7 +225,16 @@ fn attacks_of_a_whole_set_are_the_union() {
         .iter()
         .map(|m| m["method"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["ray-walk", "kogge-stone", "generalized-hyperbola"]);
+    // The AVX2 build of Kogge-Stone runs where the CPU has AVX2.
+    let portable: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|n| !n.ends_with("-avx2"))
+        .collect();
+    assert_eq!(
+        portable,
+        ["ray-walk", "kogge-stone", "generalized-hyperbola"]
+    );
     let queens = json_of(&[
         "attacks",
         "queen",

@@ -58,13 +58,37 @@ fn four_rays(sliders: u64, occ: u64, dirs: &[Direction; 4]) -> u64 {
 }
 
 /// Every square some rook in `rooks` attacks.
+#[inline]
 pub fn rook_setwise(rooks: u64, occ: u64) -> u64 {
     four_rays(rooks, occ, &ROOK_DIRECTIONS)
 }
 
 /// Every square some bishop in `bishops` attacks.
+#[inline]
 pub fn bishop_setwise(bishops: u64, occ: u64) -> u64 {
     four_rays(bishops, occ, &BISHOP_DIRECTIONS)
+}
+
+/// The set-wise fills compiled for AVX2 and BMI (the catalogue's `kogge-stone-avx2`).
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2 {
+    /// [`super::rook_setwise`] for AVX2.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2, BMI1, BMI2, LZCNT and POPCNT.
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    pub(crate) unsafe fn rook_setwise(rooks: u64, occ: u64) -> u64 {
+        super::rook_setwise(rooks, occ)
+    }
+
+    /// [`super::bishop_setwise`] for AVX2.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2, BMI1, BMI2, LZCNT and POPCNT.
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    pub(crate) unsafe fn bishop_setwise(bishops: u64, occ: u64) -> u64 {
+        super::bishop_setwise(bishops, occ)
+    }
 }
 
 /// Rook attacks of one square by occluded fills.
