@@ -303,19 +303,30 @@ impl<F: Copy + 'static> Method<F> {
 ///
 /// `hardware_method!("popcnt", TECHNIQUE, SUMMARY, [Popcnt], fn(x: u64) -> u32 = popcnt)`
 macro_rules! hardware_method {
-    // With `block "features"` after the function: the block form's loop compiled for those
-    // target features (the listed ones' names), so the method inlines and vectorises in it.
+    // With `block` after the function: also its block form, the same gated wrapper
+    // inlined in the loop; with `block "features"`, the loop compiled for those target
+    // features (the listed ones' names), so the method inlines and vectorises in it.
     ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
-     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block $target_features:literal) => {{
+     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block) => {
+        $crate::catalogue::hardware_method!(@block [] $name, $technique, $summary,
+            [$($feature),+], fn($($arg: $ty),+) -> $ret = $target)
+    };
+    ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
+     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block $target_features:literal) => {
+        $crate::catalogue::hardware_method!(@block [target_feature(enable = $target_features)]
+            $name, $technique, $summary, [$($feature),+], fn($($arg: $ty),+) -> $ret = $target)
+    };
+    (@block [$($looped:meta)?] $name:expr, $technique:expr, $summary:expr,
+     [$($feature:ident),+], fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path) => {{
         #[inline(always)]
         fn gated($($arg: $ty),+) -> $ret {
-            // SAFETY: `gated` is named only in this block, which hands it and `looped` (its
+            // SAFETY: `gated` is named only in this block, which hands it and `block` (its
             // only caller besides) to `Method::hardware` with these features; `Method::get`
             // and `Method::get_block` return them only to a detected `Host` that has them,
             // which is `$target`'s contract.
             unsafe { $target($($arg),+) }
         }
-        #[target_feature(enable = $target_features)]
+        $(#[$looped])?
         #[allow(clippy::unnecessary_cast)]
         fn looped(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
             operands.each(inputs, results, |values| {
@@ -323,10 +334,12 @@ macro_rules! hardware_method {
                 gated($(<$ty as $crate::catalogue::FromOperand>::from_operand($arg)),+) as u64
             })
         }
+        #[allow(unused_unsafe)]
         fn block(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
             // SAFETY: `block` is named only in this block, which hands it to
-            // `Method::hardware` with the features `$target_features` names;
-            // `Method::get_block` returns it only to a detected `Host` that has them.
+            // `Method::hardware` with these features, which include any `looped` is
+            // compiled for; `Method::get_block` returns it only to a detected `Host` that
+            // has them.
             unsafe { looped(inputs, operands, results) }
         }
         // SAFETY: `gated` runs `$target`, which needs exactly the features listed here.
@@ -340,30 +353,6 @@ macro_rules! hardware_method {
             )
         };
         method.with_block(block)
-    }};
-    // With `block` after the function: also its block form, the same gated wrapper
-    // inlined in the loop.
-    ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
-     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block) => {{
-        #[inline(always)]
-        fn gated($($arg: $ty),+) -> $ret {
-            // SAFETY: `gated` is named only in this block, which hands it and `block` (its
-            // only caller besides) to `Method::hardware` with these features; `Method::get`
-            // and `Method::get_block` return them only to a detected `Host` that has them,
-            // which is `$target`'s contract.
-            unsafe { $target($($arg),+) }
-        }
-        // SAFETY: `gated` runs `$target`, which needs exactly the features listed here.
-        let method = unsafe {
-            $crate::catalogue::Method::hardware(
-                $name,
-                $technique,
-                $summary,
-                &[$($crate::cpu::Feature::$feature),+],
-                gated as fn($($ty),+) -> $ret,
-            )
-        };
-        method.with_block($crate::catalogue::block_fn!(fn($($arg: $ty),+) -> $ret = gated))
     }};
     ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
      fn($($arg:ident: $ty:ty),*) $(-> $ret:ty)? = $target:path) => {{
