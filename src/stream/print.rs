@@ -32,7 +32,7 @@ enum Style<'a> {
     Dec,
     Bin,
     Oct,
-    Squares(Box<RankNames>),
+    Squares(Box<RankNames<3>>),
     Rust,
     C,
     Python,
@@ -551,79 +551,75 @@ fn oct_line(out: &mut OutBuf, v: u64) {
 
 /// For each rank and each byte of members on it, the members' names, each between a
 /// prefix and a suffix (`e4 ` for squares, `"e4",` for JSON): eight ranks cost eight
-/// table copies instead of one store per member.
-pub(super) struct RankNames {
-    /// Names on the first rank by member byte, as words padded to 40 bytes, rank digits `1`.
-    text: [[u64; 5]; 256],
-    /// Bytes used of each entry.
-    width: [u8; 256],
-    /// `1` at each entry byte that is a rank digit, as eight-byte words.
-    digits: [u64; 5],
-    /// Words that hold eight names (one per byte of a name: three for `e4 `).
-    words: usize,
+/// table copies instead of one store per member. Every name takes `WORDS` bytes (three
+/// for `e4 `, five for `"e4",`), so eight of them take `WORDS` eight-byte words.
+pub(super) struct RankNames<const WORDS: usize> {
+    /// Names on the first rank by member byte, as words, rank digits `1`.
+    text: [[u64; WORDS]; 256],
+    /// What turns rank 1's digits into each rank's: `r` at each rank digit byte of an
+    /// entry, for rank index `r`, as words.
+    digits: [[u64; WORDS]; 8],
 }
 
-impl RankNames {
-    /// Names written `prefix` + square + `suffix` (at most five bytes each).
-    fn new(prefix: &[u8], suffix: &[u8]) -> RankNames {
-        let each = prefix.len() + 2 + suffix.len();
-        assert!(each <= 5, "eight names fit in 40 bytes");
-        let words = |bytes: &[u8; 40]| {
-            let mut words = [0u64; 5];
-            for (word, eight) in words.iter_mut().zip(bytes.chunks_exact(8)) {
-                *word = u64::from_le_bytes(eight.try_into().unwrap_or_default());
-            }
-            words
+impl<const WORDS: usize> RankNames<WORDS> {
+    /// Names written `prefix` + square + `suffix` (`WORDS` bytes each).
+    fn new(prefix: &[u8], suffix: &[u8]) -> RankNames<WORDS> {
+        assert_eq!(
+            prefix.len() + 2 + suffix.len(),
+            WORDS,
+            "a name takes WORDS bytes"
+        );
+        let words = |bytes: &[u8]| -> [u64; WORDS] {
+            std::array::from_fn(|w| {
+                u64::from_le_bytes(bytes[8 * w..8 * w + 8].try_into().unwrap_or_default())
+            })
         };
-        let mut digit_bytes = [0u8; 40];
+        let mut digit_bytes = vec![0u8; 8 * WORDS];
         for file in 0..8 {
-            digit_bytes[file * each + prefix.len() + 1] = 1;
+            digit_bytes[file * WORDS + prefix.len() + 1] = 1;
         }
-        let mut names = RankNames {
-            text: [[0; 5]; 256],
-            width: [0; 256],
-            digits: words(&digit_bytes),
-            words: each,
-        };
-        for byte in 0..256usize {
-            let mut text = [0u8; 40];
-            let mut at = 0;
-            for file in (0..8).filter(|f| byte >> f & 1 == 1) {
-                let entry = &mut text[at..at + each];
+        let ones = words(&digit_bytes);
+        let text = std::array::from_fn(|byte| {
+            let mut text = vec![0u8; 8 * WORDS];
+            for (at, file) in (0..8).filter(|f| byte >> f & 1 == 1).enumerate() {
+                let entry = &mut text[at * WORDS..(at + 1) * WORDS];
                 entry[..prefix.len()].copy_from_slice(prefix);
                 entry[prefix.len()..prefix.len() + 2].copy_from_slice(&[b'a' + file as u8, b'1']);
                 entry[prefix.len() + 2..].copy_from_slice(suffix);
-                at += each;
             }
-            names.text[byte] = words(&text);
-            names.width[byte] = at as u8;
+            words(&text)
+        });
+        RankNames {
+            text,
+            digits: std::array::from_fn(|rank| ones.map(|w| w * rank as u64)),
         }
-        names
     }
 
     /// Appends the names of the members of `v`, each with its prefix and suffix.
     #[inline(always)]
     fn put(&self, out: &mut OutBuf, v: u64) {
-        for (rank, &byte) in v.to_le_bytes().iter().enumerate() {
-            if byte == 0 {
-                continue;
-            }
+        // Where each rank's names start: the members on the ranks below it, from the
+        // bytes' population counts (SWAR, Population Count page) summed by one multiply.
+        // No rank waits for the one before, as it would for a width read from a table.
+        let counts = v - ((v >> 1) & 0x5555_5555_5555_5555);
+        let counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+        let counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        let through = counts.wrapping_mul(0x0101_0101_0101_0101);
+        let before = through << 8;
+        let at = out.len;
+        for (rank, (&byte, digits)) in v.to_le_bytes().iter().zip(&self.digits).enumerate() {
+            // Every rank is stored, an empty one overwritten by the next. Word by word
+            // straight into the output (a copy through a local array stalled on store
+            // forwarding), the rank digits added: bytes stay below 128, so no carry
+            // crosses into a neighbour.
+            let start = at + (before >> (8 * rank) & 0xFF) as usize * WORDS;
             let entry = &self.text[usize::from(byte)];
-            // Word by word straight into the output (a copy through a local array stalled
-            // on store forwarding), the rank digit added: bytes stay below 128, so no
-            // carry crosses into a neighbour.
-            let at = out.len;
-            let room = &mut out.bytes[at..at + 40];
-            for ((dst, &word), &digit) in room
-                .chunks_exact_mut(8)
-                .zip(entry)
-                .zip(&self.digits)
-                .take(self.words)
-            {
-                dst.copy_from_slice(&(word + digit * rank as u64).to_le_bytes());
+            let room = &mut out.bytes[start..start + 8 * WORDS];
+            for ((dst, &word), &digit) in room.chunks_exact_mut(8).zip(entry).zip(digits) {
+                dst.copy_from_slice(&(word + digit).to_le_bytes());
             }
-            out.len = at + usize::from(self.width[usize::from(byte)]);
         }
+        out.len = at + (through >> 56) as usize * WORDS;
     }
 }
 
@@ -671,7 +667,7 @@ enum Part {
 /// text is serialized once; only the line's values are formatted per line.
 pub struct JsonLine {
     parts: Vec<Part>,
-    names: Box<RankNames>,
+    names: Box<RankNames<5>>,
 }
 
 /// Builds a [`JsonLine`]; see [`JsonLine::report`].
