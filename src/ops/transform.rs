@@ -103,21 +103,52 @@ pub fn delta_swap(x: u64, mask: u64, delta: u32) -> Result<u64, SwapError> {
 /// Swaps the `n` bits starting at `i` with the `n` bits starting at `j` (the reference's
 /// `swapNBits`), refusing ranges outside 0..64 and ranges that overlap.
 pub fn swap_n_bits(x: u64, i: u32, j: u32, n: u32) -> Result<u64, SwapError> {
-    for start in [i, j] {
-        if start.checked_add(n).is_none_or(|end| end > 64) {
-            return Err(SwapError::RangeOutOfBounds { start, len: n });
+    Ok(NBitsSwap::new(i, j, n)?.apply(x))
+}
+
+/// A `swapNBits` whose ranges were checked once, to apply to many values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NBitsSwap {
+    i: u32,
+    j: u32,
+    /// The low `n` bits.
+    mask: u64,
+}
+
+impl NBitsSwap {
+    /// The swap of the `n` bits from `i` with the `n` bits from `j`, refusing ranges
+    /// outside 0..64 and ranges that overlap.
+    pub fn new(i: u32, j: u32, n: u32) -> Result<NBitsSwap, SwapError> {
+        for start in [i, j] {
+            if start.checked_add(n).is_none_or(|end| end > 64) {
+                return Err(SwapError::RangeOutOfBounds { start, len: n });
+            }
         }
+        if n > 0 && i.abs_diff(j) < n {
+            return Err(SwapError::OverlappingRanges { i, j, n });
+        }
+        if n == 0 {
+            // Empty ranges swap nothing (a start may be 64, past any shift).
+            return Ok(NBitsSwap {
+                i: 0,
+                j: 0,
+                mask: 0,
+            });
+        }
+        // Disjoint ranges inside 64 bits: n <= 32.
+        Ok(NBitsSwap {
+            i,
+            j,
+            mask: (1u64 << n) - 1,
+        })
     }
-    if n == 0 {
-        return Ok(x);
+
+    /// `x` with the two ranges swapped.
+    #[inline]
+    pub const fn apply(&self, x: u64) -> u64 {
+        let t = ((x >> self.i) ^ (x >> self.j)) & self.mask;
+        x ^ (t << self.i) ^ (t << self.j)
     }
-    if i.abs_diff(j) < n {
-        return Err(SwapError::OverlappingRanges { i, j, n });
-    }
-    // Disjoint ranges inside 64 bits: n <= 32, so the shift below cannot overflow.
-    let m = (1u64 << n) - 1;
-    let t = ((x >> i) ^ (x >> j)) & m;
-    Ok(x ^ (t << i) ^ (t << j))
 }
 
 /// Flips about the horizontal axis (rank 1 <-> rank 8): the x86-64 `bswap`.

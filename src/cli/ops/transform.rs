@@ -246,16 +246,16 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
             let j = parse_count(j, "J", 64)?;
             let n = parse_count(n, "N", 65)?;
             // Checked once here, so a bad range is one error rather than one per line.
-            ops::swap_n_bits(0, i, j, n)?;
+            let swap = ops::NBitsSwap::new(i, j, n)?;
             let layout = Layout {
                 command: "swap",
                 args: std::slice::from_ref(value),
                 separators: &["→"],
                 label: &format!("swap {n} bits {i} <-> {j}"),
             };
-            layout.boards_checked(
+            layout.boards(
                 ctx,
-                move |v| Ok(ops::swap_n_bits(v[0].0, i, j, n)?),
+                move |v| swap.apply(v[0].0),
                 || {
                     let mask = if n == 0 {
                         0
