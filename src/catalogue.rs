@@ -99,6 +99,17 @@ impl Operands {
     }
 }
 
+/// A portable method and its block form from the same function, by the signature's name
+/// in [`crate::ops`]: `portable_method!(Binary: "formula", TECHNIQUE, SUMMARY, andn)`.
+#[macro_export]
+macro_rules! portable_method {
+    ($signature:ident: $name:expr, $technique:expr, $summary:expr, $func:expr $(,)?) => {
+        $crate::catalogue::Method::portable($name, $technique, $summary, $func as $crate::ops::$signature)
+            .with_block($crate::catalogue::block_fn!($signature: $func))
+    };
+}
+pub use portable_method;
+
 /// An argument a block form reads from an operand word: numbers as themselves (counts
 /// truncated as `as` truncates), a colour as 0 (white) or 1 (black), a direction or a
 /// square by its index (modulo 8 or 64).

@@ -2,7 +2,7 @@
 //! loops and a run-by-run method) and BZHI, with the operand checks the CLI reports.
 
 use super::{Binary, Indexed};
-use crate::catalogue::{Family, Method, PathPreference, block_fn, hardware_method};
+use crate::catalogue::{Family, PathPreference, hardware_method, portable_method};
 use crate::cpu::{Cpu, instruction_fn};
 use std::fmt;
 
@@ -142,20 +142,20 @@ pub static PEXT: Family<Binary> = Family {
             block
         )
         .using_pext(),
-        Method::portable(
+        portable_method!(
+            Binary:
             "runs",
             "one shift per run of consecutive mask bits",
             "extracts each run of the mask at once (bbtool's own, after the BMI2 page)",
-            pext_runs as Binary,
-        )
-        .with_block(block_fn!(Binary: pext_runs)),
-        Method::portable(
+            pext_runs,
+        ),
+        portable_method!(
+            Binary:
             "serial",
             "serial loop over the mask bits",
             "the serial implementation of the BMI2 page",
-            pext_serial as Binary,
-        )
-        .with_block(block_fn!(Binary: pext_serial)),
+            pext_serial,
+        ),
     ],
     reference: "serial",
     preference: &["pext", "runs", "serial"],
@@ -180,20 +180,20 @@ pub static PDEP: Family<Binary> = Family {
             block
         )
         .using_pext(),
-        Method::portable(
+        portable_method!(
+            Binary:
             "runs",
             "one shift per run of consecutive mask bits",
             "deposits into each run of the mask at once (bbtool's own, after the BMI2 page)",
-            pdep_runs as Binary,
-        )
-        .with_block(block_fn!(Binary: pdep_runs)),
-        Method::portable(
+            pdep_runs,
+        ),
+        portable_method!(
+            Binary:
             "serial",
             "serial loop over the mask bits",
             "the serial implementation of the BMI2 page",
-            pdep_serial as Binary,
-        )
-        .with_block(block_fn!(Binary: pdep_serial)),
+            pdep_serial,
+        ),
     ],
     reference: "serial",
     preference: &["pdep", "runs", "serial"],
@@ -225,13 +225,13 @@ pub static BZHI: Family<Indexed> = Family {
             fn(x: u64, index: u32) -> u64 = bzhi_bmi2,
             block
         ),
-        Method::portable(
+        portable_method!(
+            Indexed:
             "formula",
             "dest = src & ((1 << index) - 1)",
             "zero high bits by a mask (BMI2 page)",
-            bzhi_formula as Indexed,
-        )
-        .with_block(block_fn!(Indexed: bzhi_formula)),
+            bzhi_formula,
+        ),
     ],
     reference: "formula",
     preference: &["bzhi", "formula"],

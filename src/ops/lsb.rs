@@ -10,7 +10,9 @@ use super::bmi2::{self, Wide};
 use super::field::{self, FieldError};
 use super::{Binary, Count, Extract, Indexed, Unary};
 use super::{arith, bitsq};
-use crate::catalogue::{Family, FamilyInfo, Method, PathPreference, block_fn, hardware_method};
+use crate::catalogue::{
+    Family, FamilyInfo, Method, PathPreference, hardware_method, portable_method,
+};
 use crate::cpu::{Cpu, instruction_fn};
 
 /// Defines a `Family<Unary>` with its `formula` method and any hardware methods; a
@@ -35,8 +37,7 @@ macro_rules! unary_family {
                     const fn formula($x: u64) -> u64 {
                         $formula
                     }
-                    Method::portable("formula", $text, $summary, formula as Unary)
-                        .with_block(block_fn!(Unary: formula))
+                    portable_method!(Unary: "formula", $text, $summary, formula)
                 },
             ],
             reference: "formula",
@@ -185,13 +186,13 @@ pub static ANDN: Family<Binary> = Family {
             fn(a: u64, b: u64) -> u64 = andn_bmi1,
             block
         ),
-        Method::portable(
+        portable_method!(
+            Binary:
             "formula",
             "dest = ~src1 & src2",
             "relative complement (General Setwise Operations)",
-            andn_formula as Binary,
-        )
-        .with_block(block_fn!(Binary: andn_formula)),
+            andn_formula,
+        ),
         Method::portable(
             "union-minus",
             "dest = (src1 | src2) - src1",
@@ -264,13 +265,13 @@ pub static BEXTR: Family<Extract> = Family {
             fn(x: u64, start: u32, len: u32) -> u64 = bextr_bmi1,
             block
         ),
-        Method::portable(
+        portable_method!(
+            Extract:
             "formula",
             "dest = (src >> start) & ((1 << len) - 1)",
             "bit field extract by shift and mask (BMI1 page)",
-            bextr_formula as Extract,
-        )
-        .with_block(block_fn!(Extract: bextr_formula)),
+            bextr_formula,
+        ),
     ],
     reference: "formula",
     preference: &["bextr", "formula"],
@@ -334,20 +335,20 @@ pub static BEXTR_SIGNED: Family<Extract> = Family {
             fn(x: u64, start: u32, len: u32) -> u64 = bextr_signed_bmi1,
             block
         ),
-        Method::portable(
+        portable_method!(
+            Extract:
             "xor-sub",
             "dest = (field ^ signbit) - signbit",
             "shiftless sign extension (BMI1 page, after Hank Dietz)",
-            bextr_signed_xor_sub as Extract,
-        )
-        .with_block(block_fn!(Extract: bextr_signed_xor_sub)),
-        Method::portable(
+            bextr_signed_xor_sub,
+        ),
+        portable_method!(
+            Extract:
             "shifts",
             "dest = (signed)(field << (64 - len)) >> (64 - len)",
             "sign extension by a left and an arithmetic right shift",
-            bextr_signed_shifts as Extract,
-        )
-        .with_block(block_fn!(Extract: bextr_signed_shifts)),
+            bextr_signed_shifts,
+        ),
     ],
     reference: "xor-sub",
     preference: &["bextr", "xor-sub", "shifts"],
@@ -396,13 +397,13 @@ pub static TZCNT: Family<Count> = Family {
             fn(x: u64) -> u32 = crate::scan::tzcnt,
             block
         ),
-        Method::portable(
+        portable_method!(
+            Count:
             "formula",
             "dest = popCount((src & -src) - 1)",
             "log2 of the LS1B by population count (Population Count page)",
-            tzcnt_formula as Count,
-        )
-        .with_block(block_fn!(Count: tzcnt_formula)),
+            tzcnt_formula,
+        ),
     ],
     reference: "formula",
     preference: &["tzcnt", "formula"],
@@ -439,13 +440,13 @@ pub static LZCNT: Family<Count> = Family {
             fn(x: u64) -> u32 = crate::scan::lzcnt_count,
             block
         ),
-        Method::portable(
+        portable_method!(
+            Count:
             "formula",
             "dest = 64 - popCount(x smeared down from its MS1B)",
             "leading zeros from the MS1B smear (General Setwise Operations)",
-            lzcnt_formula as Count,
-        )
-        .with_block(block_fn!(Count: lzcnt_formula)),
+            lzcnt_formula,
+        ),
     ],
     reference: "formula",
     preference: &["lzcnt", "formula"],

@@ -6,7 +6,7 @@ use super::Indexed;
 use crate::bitboard::{Direction, NOT_A_FILE, NOT_H_FILE};
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
-use crate::catalogue::{Family, Method, block_fn};
+use crate::catalogue::{Family, Method, portable_method};
 
 /// One step in `dir` with the reference's post-shift masks: nothing wraps between the
 /// a- and h-files, and bits leaving rank 1 or 8 fall out.
@@ -213,20 +213,20 @@ pub static ROTL: Family<Indexed> = Family {
     name: "rotl",
     summary: "rotate left, bit i to (i + s) mod 64 (General Setwise Operations, Rotate)",
     methods: &[
-        Method::portable(
+        portable_method!(
+            Indexed:
             "rol",
             "_rotl64(x, s)",
             "the rotate intrinsic, one ROL on x86-64 (General Setwise Operations, Rotate)",
-            rotl as Indexed,
-        )
-        .with_block(block_fn!(Indexed: rotl)),
-        Method::portable(
+            rotl,
+        ),
+        portable_method!(
+            Indexed:
             "two-shifts",
             "(x << s) | (x >> -s)",
             "rotate emulated by two shifts (General Setwise Operations, Rotate by Shift)",
-            rotl_by_shifts as Indexed,
-        )
-        .with_block(block_fn!(Indexed: rotl_by_shifts)),
+            rotl_by_shifts,
+        ),
     ],
     reference: "rol",
     preference: &["rol", "two-shifts"],
@@ -237,20 +237,20 @@ pub static ROTR: Family<Indexed> = Family {
     name: "rotr",
     summary: "rotate right, bit i to (i - s) mod 64 (General Setwise Operations, Rotate)",
     methods: &[
-        Method::portable(
+        portable_method!(
+            Indexed:
             "ror",
             "_rotr64(x, s)",
             "the rotate intrinsic, one ROR on x86-64 (General Setwise Operations, Rotate)",
-            rotr as Indexed,
-        )
-        .with_block(block_fn!(Indexed: rotr)),
-        Method::portable(
+            rotr,
+        ),
+        portable_method!(
+            Indexed:
             "two-shifts",
             "(x >> s) | (x << -s)",
             "rotate emulated by two shifts (General Setwise Operations, Rotate by Shift)",
-            rotr_by_shifts as Indexed,
-        )
-        .with_block(block_fn!(Indexed: rotr_by_shifts)),
+            rotr_by_shifts,
+        ),
     ],
     reference: "ror",
     preference: &["ror", "two-shifts"],

@@ -6,7 +6,7 @@
 
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
-use crate::catalogue::{Family, Method, block_fn};
+use crate::catalogue::{Family, portable_method};
 use crate::ops::transform;
 
 /// VPPERM on three 16-byte vectors: byte `i` of the result is the byte that selector
@@ -132,27 +132,27 @@ pub static REVERSE: Family<fn(u64) -> u64> = Family {
     name: "reverse",
     summary: "all 64 bits reversed, bit i to 63 - i (Flipping Mirroring and Rotating, SSE5)",
     methods: &[
-        Method::portable(
+        portable_method!(
+            Unary:
             "delta-swaps",
             "delta swaps with the six 2-adic masks",
             "Swap double words, words, bytes, then mirror the bits (Flipping Mirroring and Rotating)",
-            transform::reverse as fn(u64) -> u64,
-        )
-        .with_block(block_fn!(Unary: transform::reverse)),
-        Method::portable(
+            transform::reverse,
+        ),
+        portable_method!(
+            Unary:
             "bswap-bytes",
             "byte swap, then each byte's bits reversed",
             "swap_bytes, then u8::reverse_bits per byte: VPPERM's two steps apart (SSE5)",
-            reverse_bytes_then_bits as fn(u64) -> u64,
-        )
-        .with_block(block_fn!(Unary: reverse_bytes_then_bits)),
-        Method::portable(
+            reverse_bytes_then_bits,
+        ),
+        portable_method!(
+            Unary:
             "vpperm-emulated",
             "VPPERM emulated: selector 0x4041424344454647",
             "One VPPERM reverses bytes and their bits at once, emulated byte by byte (SSE5: XOP)",
-            reverse_vpperm_emulated as fn(u64) -> u64,
-        )
-        .with_block(block_fn!(Unary: reverse_vpperm_emulated)),
+            reverse_vpperm_emulated,
+        ),
         #[cfg(target_arch = "x86_64")]
         hardware_method!(
             "xop-vpperm",
