@@ -75,27 +75,48 @@ impl Operands {
     /// place is a constant of each loop, so the operands stay in registers.
     #[inline(always)]
     pub fn each(&self, inputs: &[u64], results: &mut [u64], f: impl Fn([u64; 4]) -> u64) {
-        match self.slot {
-            0 => self.fill::<0>(inputs, results, f),
-            1 => self.fill::<1>(inputs, results, f),
-            2 => self.fill::<2>(inputs, results, f),
-            _ => self.fill::<3>(inputs, results, f),
+        let failed = self.try_each(inputs, results, |values| {
+            Ok::<u64, std::convert::Infallible>(f(values))
+        });
+        if let Some((_, never)) = failed {
+            match never {}
         }
     }
 
-    /// [`Operands::each`] for the input in place `SLOT`.
+    /// [`Operands::each`] for an `f` that may fail: stops at the first failure and returns
+    /// its index and error (the results from there on are not set).
     #[inline(always)]
-    fn fill<const SLOT: usize>(
+    pub fn try_each<E>(
         &self,
         inputs: &[u64],
         results: &mut [u64],
-        f: impl Fn([u64; 4]) -> u64,
-    ) {
-        for (r, &v) in results.iter_mut().zip(inputs) {
+        f: impl Fn([u64; 4]) -> Result<u64, E>,
+    ) -> Option<(usize, E)> {
+        match self.slot {
+            0 => self.fill::<0, E>(inputs, results, f),
+            1 => self.fill::<1, E>(inputs, results, f),
+            2 => self.fill::<2, E>(inputs, results, f),
+            _ => self.fill::<3, E>(inputs, results, f),
+        }
+    }
+
+    /// [`Operands::try_each`] for the input in place `SLOT`.
+    #[inline(always)]
+    fn fill<const SLOT: usize, E>(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+        f: impl Fn([u64; 4]) -> Result<u64, E>,
+    ) -> Option<(usize, E)> {
+        for (i, (r, &v)) in results.iter_mut().zip(inputs).enumerate() {
             let mut values = self.values;
             values[SLOT] = v;
-            *r = f(values);
+            match f(values) {
+                Ok(result) => *r = result,
+                Err(e) => return Some((i, e)),
+            }
         }
+        None
     }
 }
 

@@ -419,24 +419,15 @@ fn each_value_is_asked_once_whether_it_is_refused() {
         },
     };
     let input: String = (1..=1000).map(|i| format!("{i}\n")).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
     let mut printer = Printer::new(Results::Numbers, Format::Dec).unwrap();
-    let tally = run(
-        io::Cursor::new(input.into_bytes()),
-        &mut out,
-        &mut err,
-        Cpu::current(),
-        &op,
-        &mut printer,
-    )
-    .unwrap();
+    let (out, _, tally) = pipeline(input.as_bytes(), 1 << 16, &op, &mut printer);
     assert_eq!(asked.get(), 1000);
     assert_eq!(tally.refused, 333);
     let want: String = (1..=1000u32)
         .filter(|i| !i.is_multiple_of(3))
         .map(|i| format!("{i}\n"))
         .collect();
-    assert_eq!(String::from_utf8(out).unwrap(), want);
+    assert_eq!(out, want);
 }
 
 #[test]
@@ -451,19 +442,8 @@ fn a_checked_operation_computes_each_value_once_and_reports_its_errors() {
     });
     let run_on = |lines: std::ops::RangeInclusive<u64>| {
         let input: String = lines.map(|i| format!("{i}\n")).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
         let mut printer = Printer::new(Results::Numbers, Format::Dec).unwrap();
-        let tally = run(
-            io::Cursor::new(input.into_bytes()),
-            &mut out,
-            &mut err,
-            Cpu::current(),
-            &op,
-            &mut printer,
-        )
-        .unwrap();
-        let out = String::from_utf8(out).unwrap();
-        (out, String::from_utf8(err).unwrap(), tally)
+        pipeline(input.as_bytes(), 1 << 16, &op, &mut printer)
     };
     // No value fails: one computation each.
     let (out, err, tally) = run_on(1..=399);

@@ -32,46 +32,31 @@ fn parse_line(position: Option<&Position>, text: &str) -> Result<u64, String> {
         .map_err(|e| e.to_string())
 }
 
-/// The VALUE operands of a batch run: the fixed ones parsed, the line's value in `slot`.
+/// The VALUE operands of a batch run: the fixed ones parsed, the line's value in the
+/// `-` place ([`catalogue::Operands`]'s slot), `len` of them.
 #[derive(Clone, Copy, Debug)]
 pub struct Operands {
-    values: [Bitboard; BOUND],
+    operands: catalogue::Operands,
     len: usize,
-    slot: usize,
 }
 
 impl Operands {
     /// The operands with `v` (a line's value) in the `-` position.
     #[inline(always)]
     pub fn with(&self, v: u64) -> [Bitboard; BOUND] {
-        let mut values = self.values;
-        values[self.slot] = Bitboard(v);
-        values
+        let mut values = self.operands.values;
+        values[self.operands.slot] = v;
+        values.map(Bitboard)
     }
 
-    /// The block operation `compute(operands)` with each line's value in the `-` place.
-    /// The place is a constant of each loop, so the operands stay in registers instead of
-    /// being copied to memory and read back for every value.
+    /// The block operation `compute(operands)` with each line's value in the `-` place,
+    /// the place a constant of each loop ([`catalogue::Operands::each`]).
     pub fn map(self, compute: impl Fn(&[Bitboard]) -> u64) -> Many<impl Fn(&[u64], &mut [u64])> {
-        Many(move |inputs: &[u64], results: &mut [u64]| match self.slot {
-            0 => self.fill::<0>(inputs, results, &compute),
-            1 => self.fill::<1>(inputs, results, &compute),
-            2 => self.fill::<2>(inputs, results, &compute),
-            _ => self.fill::<3>(inputs, results, &compute),
+        Many(move |inputs: &[u64], results: &mut [u64]| {
+            self.operands.each(inputs, results, |values| {
+                compute(&values.map(Bitboard)[..self.len])
+            })
         })
-    }
-
-    /// [`Operands::map`]'s loop for the `-` in place `SLOT`.
-    #[inline(always)]
-    fn fill<const SLOT: usize>(
-        &self,
-        inputs: &[u64],
-        results: &mut [u64],
-        compute: &impl Fn(&[Bitboard]) -> u64,
-    ) {
-        for (r, &v) in results.iter_mut().zip(inputs) {
-            *r = self.at::<SLOT, _>(v, compute);
-        }
     }
 
     /// [`Operands::map`] by a method's block form when it has one (`block`, whose fixed
@@ -82,15 +67,8 @@ impl Operands {
         extra: &[u64],
         compute: impl Fn(&[Bitboard]) -> u64,
     ) -> Many<impl Fn(&[u64], &mut [u64])> {
-        let mut operands = catalogue::Operands {
-            values: [0; BOUND],
-            slot: self.slot,
-        };
-        let values = self.values[..self.len]
-            .iter()
-            .map(|b| b.0)
-            .chain(extra.iter().copied());
-        for (place, v) in operands.values.iter_mut().zip(values) {
+        let mut operands = self.operands;
+        for (place, &v) in operands.values[self.len..].iter_mut().zip(extra) {
             *place = v;
         }
         let per_value = self.map(compute);
@@ -112,26 +90,6 @@ impl Operands {
             compute,
         }
     }
-
-    /// `compute(operands)` with `v` in the `-` place, for one value (the place matched
-    /// once per call, each arm with it constant, as in [`Operands::map`]).
-    #[inline(always)]
-    pub fn apply<T>(&self, v: u64, compute: impl Fn(&[Bitboard]) -> T) -> T {
-        match self.slot {
-            0 => self.at::<0, T>(v, &compute),
-            1 => self.at::<1, T>(v, &compute),
-            2 => self.at::<2, T>(v, &compute),
-            _ => self.at::<3, T>(v, &compute),
-        }
-    }
-
-    /// `compute` of the operands with `v` in place `SLOT`.
-    #[inline(always)]
-    fn at<const SLOT: usize, T>(&self, v: u64, compute: &impl Fn(&[Bitboard]) -> T) -> T {
-        let mut values = self.values;
-        values[SLOT] = Bitboard(v);
-        compute(&values[..self.len])
-    }
 }
 
 /// A fallible computation on the operands, as a block operation: see [`Operands::checked`].
@@ -147,19 +105,7 @@ where
 {
     /// The same computation a value at a time (for the lines around a refused one).
     fn per_value(&self) -> Checked<impl Fn(u64) -> Result<u64, E>> {
-        Checked(|v| self.operands.apply(v, &self.compute))
-    }
-
-    /// [`Operation::apply_unless_refused`] for the `-` in place `SLOT`.
-    #[inline(always)]
-    fn first_refused<const SLOT: usize>(
-        &self,
-        inputs: &[u64],
-        results: &mut [u64],
-    ) -> Option<(usize, Refusal)> {
-        stream::apply_checked(inputs, results, |v| {
-            self.operands.at::<SLOT, _>(v, &self.compute)
-        })
+        Checked(|v| (self.compute)(&self.operands.with(v)[..self.operands.len]))
     }
 }
 
@@ -182,12 +128,12 @@ where
         inputs: &[u64],
         results: &mut [u64],
     ) -> Option<(usize, Refusal)> {
-        match self.operands.slot {
-            0 => self.first_refused::<0>(inputs, results),
-            1 => self.first_refused::<1>(inputs, results),
-            2 => self.first_refused::<2>(inputs, results),
-            _ => self.first_refused::<3>(inputs, results),
-        }
+        let Operands { operands, len } = self.operands;
+        operands
+            .try_each(inputs, results, |values| {
+                (self.compute)(&values.map(Bitboard)[..len])
+            })
+            .map(|(i, e)| (i, stream::bad(e)))
     }
 }
 
@@ -263,12 +209,16 @@ pub fn each_input<O: Operation>(
     };
     let mut fast = (values.len() <= BOUND)
         .then(|| {
-            let mut bound = [Bitboard::EMPTY; BOUND];
-            bound[..values.len()].copy_from_slice(&values);
+            let mut bound = [0; BOUND];
+            for (place, v) in bound.iter_mut().zip(&values) {
+                *place = v.0;
+            }
             fast(Operands {
-                values: bound,
+                operands: catalogue::Operands {
+                    values: bound,
+                    slot,
+                },
                 len: values.len(),
-                slot,
             })
         })
         .flatten();
