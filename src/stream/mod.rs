@@ -272,6 +272,7 @@ pub fn run_parsing<O: Operation>(
     printer: &mut Printer<'_>,
 ) -> io::Result<Tally> {
     let widest = printer.widest();
+    printer.use_cpu(cpu);
     let mut run = Run {
         op,
         parse,

@@ -2,9 +2,16 @@
 //! SSE2, JSON by a template made once per run, and any other text by a caller's function.
 
 use crate::bitboard::Square;
+use crate::cpu::Host;
 use crate::render::{Format, PathLine};
 use serde_json::Value;
 use std::io::{self, Write};
+
+mod decimal;
+mod squares;
+
+use decimal::{DecimalLinesFn, decimal, decimal_lines};
+use squares::{RankNames, SquareLinesFn, square_lines};
 
 /// What an operation yields, which decides how it prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +31,22 @@ pub struct Printer<'a> {
     style: Style<'a>,
     /// The longest line the style can print, newline included.
     widest: usize,
+    /// The block formatters: portable ones until [`Printer::use_cpu`].
+    formatters: Formatters,
+}
+
+/// The formats whose block loop has a form for a CPU feature.
+struct Formatters {
+    decimal_lines: DecimalLinesFn,
+    square_lines: SquareLinesFn,
+}
+
+impl Formatters {
+    /// The formatters any CPU runs.
+    const PORTABLE: Formatters = Formatters {
+        decimal_lines,
+        square_lines,
+    };
 }
 
 /// The formats, each with its own loop over a block.
@@ -52,9 +75,7 @@ impl<'a> Printer<'a> {
             (Results::Boards, Format::Dec) => Style::Dec,
             (Results::Boards, Format::Bin) => Style::Bin,
             (Results::Boards, Format::Oct) => Style::Oct,
-            (Results::Boards, Format::Squares) => {
-                Style::Squares(Box::new(RankNames::new(b"", b" ")))
-            }
+            (Results::Boards, Format::Squares) => Style::Squares(RankNames::new(b"", b" ")),
             (Results::Boards, Format::Rust) => Style::Rust,
             (Results::Boards, Format::C) => Style::C,
             (Results::Boards, Format::Python) => Style::Python,
@@ -70,7 +91,11 @@ impl<'a> Printer<'a> {
             Style::Python => 23,
             Style::Json(_) | Style::Lines(..) => 0,
         };
-        Some(Printer { style, widest })
+        Some(Printer {
+            style,
+            widest,
+            formatters: Formatters::PORTABLE,
+        })
     }
 
     /// One JSON object per line, from a template.
@@ -79,6 +104,7 @@ impl<'a> Printer<'a> {
         Printer {
             style: Style::Json(line),
             widest,
+            formatters: Formatters::PORTABLE,
         }
     }
 
@@ -87,7 +113,16 @@ impl<'a> Printer<'a> {
         Printer {
             style: Style::Lines(each, Vec::new()),
             widest: 0,
+            formatters: Formatters::PORTABLE,
         }
+    }
+
+    /// Formats with the fastest code the running CPU can run.
+    pub(super) fn use_cpu(&mut self, host: &Host) {
+        self.formatters = Formatters {
+            decimal_lines: decimal::decimal_lines_for(host),
+            square_lines: squares::square_lines_for(host),
+        };
     }
 
     /// The longest line a block may print, newline included (0: checked per line).
@@ -115,19 +150,10 @@ impl<'a> Printer<'a> {
         out.make_room(results.len() * self.widest, sink)?;
         match &self.style {
             Style::Hex => results.iter().for_each(|&v| hex_line(out, v)),
-            Style::Dec | Style::Number => decimal_lines(out, results),
+            Style::Dec | Style::Number => (self.formatters.decimal_lines)(out, results),
             Style::Bin => results.iter().for_each(|&v| bin_line(out, v)),
             Style::Oct => results.iter().for_each(|&v| oct_line(out, v)),
-            Style::Squares(names) => results.iter().for_each(|&v| {
-                let before = out.len;
-                names.put(out, v);
-                // Replace the last member's space by the newline, or add it to an empty line.
-                if out.len == before {
-                    out.put(b"\n", 1);
-                } else {
-                    out.bytes[out.len - 1] = b'\n';
-                }
-            }),
+            Style::Squares(names) => (self.formatters.square_lines)(names, out, results),
             Style::Rust => results.iter().for_each(|&v| {
                 literal(out, v, b"0x", b"_u64\n");
             }),
@@ -159,11 +185,12 @@ pub(super) struct OutBuf {
 const WRITE_AT: usize = 1 << 17;
 
 /// Bytes before the output that are never written out: [`decimal_lines`] stores whole
-/// chunks of digits that may reach up to [`DIGITS_BEFORE`] bytes before a block's first line.
+/// chunks of digits that may reach up to [`decimal::DIGITS_BEFORE`] bytes before a block's first line.
 const HEAD: usize = 32;
 
-/// Room past the longest store: [`RankNames::put`] stores 40 bytes to advance fewer.
-const SLACK: usize = 64;
+/// Room past the longest store: [`RankNames::put`] stores whole entries, and takes one
+/// range for a set's every rank (whose starts are bytes times a name's width).
+const SLACK: usize = squares::REACH;
 
 impl OutBuf {
     /// A buffer for blocks whose lines take at most `block_bytes` together.
@@ -306,212 +333,6 @@ fn literal(out: &mut OutBuf, v: u64, prefix: &[u8; 2], suffix: &[u8]) {
     out.put_text(suffix);
 }
 
-/// The decimal digits of `v` and `end`.
-#[inline(always)]
-fn decimal(out: &mut OutBuf, v: u64, end: &[u8]) {
-    if v < SMALL.len() as u64 {
-        // Counts and indices: one table store.
-        let (text, width) = SMALL[v as usize];
-        out.put(&text, width as usize);
-    } else {
-        // Straight from registers: a copy through a stack buffer at a variable offset
-        // stalled on store forwarding and took most of the time.
-        let ([high, middle, low], count) = decimal_words(v);
-        if count > 16 {
-            out.put(&(high >> (8 * (24 - count))).to_le_bytes(), count - 16);
-            out.put(&middle.to_le_bytes(), 8);
-        } else if count > 8 {
-            out.put(&(middle >> (8 * (16 - count))).to_le_bytes(), count - 8);
-        }
-        let last = if count > 8 {
-            low
-        } else {
-            low >> (8 * (8 - count))
-        };
-        out.put(&last.to_le_bytes(), count.min(8));
-    }
-    out.put_text(end);
-}
-
-/// The decimal lines of `values`. Each line's end comes first, from the digit counts;
-/// then each line's digits are stored right-aligned as whole zero-padded chunks (four
-/// digits and sixteen), from the last line back, so the leading zeros a chunk puts before
-/// its line land on the line before, which is written next. The bytes before the first
-/// line are put back. No variable shift, no loop per digit, no store read back.
-#[inline(always)]
-fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
-    for chunk in values.chunks(super::BLOCK) {
-        if chunk.iter().fold(0, |any, &v| any | v) < SMALL.len() as u64 {
-            // Counts and indices (popcount, tzcnt, scan): a table store a line.
-            for &v in chunk {
-                let (text, width) = SMALL[v as usize];
-                out.put(&text, usize::from(width) + 1);
-            }
-            continue;
-        }
-        let start = out.len;
-        let mut ends = [0usize; super::BLOCK];
-        let mut at = start;
-        for (end, &v) in ends.iter_mut().zip(chunk) {
-            at += digit_count(v);
-            *end = at;
-            at += 1;
-        }
-        let mut saved = [0u8; DIGITS_BEFORE];
-        saved.copy_from_slice(&out.bytes[start - DIGITS_BEFORE..start]);
-        for (&end, &v) in ends[..chunk.len()].iter().zip(chunk).rev() {
-            digits_before(&mut out.bytes, end, v);
-        }
-        out.bytes[start - DIGITS_BEFORE..start].copy_from_slice(&saved);
-        out.len = at;
-    }
-}
-
-/// The bytes [`digits_before`] stores before a line's end: four digits and sixteen.
-const DIGITS_BEFORE: usize = 20;
-
-/// Stores the 20 zero-padded digits of `v` ending just before `end`, and the newline at
-/// `end`: the four above 10^16 from a table, the sixteen below by [`sixteen_digits`].
-#[inline(always)]
-fn digits_before(bytes: &mut [u8], end: usize, v: u64) {
-    const E16: u64 = 10_000_000_000_000_000;
-    let (top, rest) = (v / E16, v % E16);
-    bytes[end - 16..end].copy_from_slice(&sixteen_digits(rest));
-    bytes[end - 20..end - 16].copy_from_slice(&TOP_DIGITS[top as usize]);
-    bytes[end] = b'\n';
-}
-
-/// The four zero-padded digits of each value `u64::MAX / 10^16` can take (0 to 1844).
-static TOP_DIGITS: [[u8; 4]; 1845] = {
-    let mut table = [[0u8; 4]; 1845];
-    let mut n = 0;
-    while n < 1845 {
-        let (a, b, c, d) = (n / 1000, n / 100 % 10, n / 10 % 10, n % 10);
-        table[n] = [
-            b'0' + a as u8,
-            b'0' + b as u8,
-            b'0' + c as u8,
-            b'0' + d as u8,
-        ];
-        n += 1;
-    }
-    table
-};
-
-/// The sixteen zero-padded decimal digits of `v` (below 10^16), most significant first.
-#[inline(always)]
-fn sixteen_digits(v: u64) -> [u8; 16] {
-    const E8: u64 = 100_000_000;
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    {
-        // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
-        unsafe { sixteen_digits_sse2(v / E8, v % E8) }
-    }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    {
-        let mut text = [0u8; 16];
-        text[..8].copy_from_slice(&eight_digits(v / E8).to_le_bytes());
-        text[8..].copy_from_slice(&eight_digits(v % E8).to_le_bytes());
-        text
-    }
-}
-
-/// [`sixteen_digits`] by SSE2, both halves (each below 10^8) at once, one per 64-bit
-/// lane (Mula, "SSE: conversion integers to decimal representation"): each half split
-/// into quarters by a multiply-shift (x * 0xd1b71759 >> 45 = x / 10^4), the quarters into
-/// pairs (x * 0x147b >> 19 = x / 100), the pairs into digits (x * 0x199a >> 16 = x / 10),
-/// each quotient in the lane before its remainder, so the digits come out in order.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[target_feature(enable = "sse2")]
-#[inline]
-fn sixteen_digits_sse2(high: u64, low: u64) -> [u8; 16] {
-    use core::arch::x86_64::*;
-    let halves = _mm_set_epi64x(low as i64, high as i64);
-    let quarters_high = _mm_srli_epi64(
-        _mm_mul_epu32(halves, _mm_set1_epi32(0xd1b7_1759_u32 as i32)),
-        45,
-    );
-    let quarters_low = _mm_sub_epi32(halves, _mm_mul_epu32(quarters_high, _mm_set1_epi32(10_000)));
-    let quarters = _mm_or_si128(quarters_high, _mm_slli_epi64(quarters_low, 32));
-    let pairs_high = _mm_srli_epi16(_mm_mulhi_epu16(quarters, _mm_set1_epi16(0x147b)), 3);
-    let pairs_low = _mm_sub_epi16(quarters, _mm_mullo_epi16(pairs_high, _mm_set1_epi16(100)));
-    let pairs = _mm_or_si128(pairs_high, _mm_slli_epi32(pairs_low, 16));
-    let tens = _mm_mulhi_epu16(pairs, _mm_set1_epi16(0x199a));
-    let units = _mm_sub_epi16(pairs, _mm_mullo_epi16(tens, _mm_set1_epi16(10)));
-    let digits = _mm_or_si128(tens, _mm_slli_epi16(units, 8));
-    let text = _mm_add_epi8(digits, _mm_set1_epi8(b'0' as i8));
-    let mut out = [0u8; 16];
-    // SAFETY: the unaligned store writes exactly the 16 bytes of `out`.
-    unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), text) };
-    out
-}
-
-/// How many decimal digits `v` has (1 for 0): from the bit length (log10 2 ~ 1233 / 4096),
-/// then one comparison.
-#[inline(always)]
-fn digit_count(v: u64) -> usize {
-    let guess = (((64 - (v | 1).leading_zeros()) * 1233) >> 12) as usize;
-    (guess + usize::from(v >= POWERS_OF_TEN[guess])).max(1)
-}
-
-/// The decimal digits of `v` as three words of eight zero-padded digits (the first digit
-/// in the lowest byte of each), and how many digits `v` has: no chain of divisions by ten.
-#[inline(always)]
-fn decimal_words(v: u64) -> ([u64; 3], usize) {
-    const E8: u64 = 100_000_000;
-    let (high, rest) = (v / (E8 * E8), v % (E8 * E8));
-    let words = [
-        eight_digits(high),
-        eight_digits(rest / E8),
-        eight_digits(rest % E8),
-    ];
-    (words, digit_count(v))
-}
-
-/// 10^0 to 10^19.
-static POWERS_OF_TEN: [u64; 20] = {
-    let mut table = [1u64; 20];
-    let mut i = 1;
-    while i < 20 {
-        table[i] = table[i - 1] * 10;
-        i += 1;
-    }
-    table
-};
-
-/// The eight decimal digits of `x` (below 10^8), zero padded, the first in the lowest
-/// byte (SWAR: split into halves, quarters, then digits, each lane by a multiply-shift
-/// that divides exactly in its range: x * 10486 >> 20 = x / 100 below 10^4, x * 103 >> 10
-/// = x / 10 below 100).
-#[inline(always)]
-fn eight_digits(x: u64) -> u64 {
-    let v = (x / 10_000) | ((x % 10_000) << 32);
-    let hundreds = ((v * 10486) >> 20) & 0x0000_007F_0000_007F;
-    let v = hundreds | (v - hundreds * 100) << 16;
-    let tens = ((v * 103) >> 10) & 0x000F_000F_000F_000F;
-    let v = tens | (v - tens * 10) << 8;
-    v | 0x3030_3030_3030_3030
-}
-
-/// The decimal text of 0..=127 followed by newlines, in four bytes, with the digits'
-/// count: a number alone, or a whole line.
-static SMALL: [([u8; 4], u8); 128] = {
-    let mut table = [([b'\n'; 4], 0u8); 128];
-    let mut n = 0;
-    while n < 128 {
-        let (h, t, u) = ((n / 100) as u8, (n / 10 % 10) as u8, (n % 10) as u8);
-        table[n] = if n < 10 {
-            ([b'0' + u, b'\n', b'\n', b'\n'], 1)
-        } else if n < 100 {
-            ([b'0' + t, b'0' + u, b'\n', b'\n'], 2)
-        } else {
-            ([b'0' + h, b'0' + t, b'0' + u, b'\n'], 3)
-        };
-        n += 1;
-    }
-    table
-};
-
 /// `0b`, 64 digits and a newline: eight digits per byte from a table.
 #[inline(always)]
 fn bin_line(out: &mut OutBuf, v: u64) {
@@ -547,80 +368,6 @@ fn oct_line(out: &mut OutBuf, v: u64) {
         line[23 - i] = b'0' + (v >> (3 * i) & 7) as u8;
     }
     out.put(&line, 25);
-}
-
-/// For each rank and each byte of members on it, the members' names, each between a
-/// prefix and a suffix (`e4 ` for squares, `"e4",` for JSON): eight ranks cost eight
-/// table copies instead of one store per member. Every name takes `WORDS` bytes (three
-/// for `e4 `, five for `"e4",`), so eight of them take `WORDS` eight-byte words.
-pub(super) struct RankNames<const WORDS: usize> {
-    /// Names on the first rank by member byte, as words, rank digits `1`.
-    text: [[u64; WORDS]; 256],
-    /// What turns rank 1's digits into each rank's: `r` at each rank digit byte of an
-    /// entry, for rank index `r`, as words.
-    digits: [[u64; WORDS]; 8],
-}
-
-impl<const WORDS: usize> RankNames<WORDS> {
-    /// Names written `prefix` + square + `suffix` (`WORDS` bytes each).
-    fn new(prefix: &[u8], suffix: &[u8]) -> RankNames<WORDS> {
-        assert_eq!(
-            prefix.len() + 2 + suffix.len(),
-            WORDS,
-            "a name takes WORDS bytes"
-        );
-        let words = |bytes: &[u8]| -> [u64; WORDS] {
-            std::array::from_fn(|w| {
-                u64::from_le_bytes(bytes[8 * w..8 * w + 8].try_into().unwrap_or_default())
-            })
-        };
-        let mut digit_bytes = vec![0u8; 8 * WORDS];
-        for file in 0..8 {
-            digit_bytes[file * WORDS + prefix.len() + 1] = 1;
-        }
-        let ones = words(&digit_bytes);
-        let text = std::array::from_fn(|byte| {
-            let mut text = vec![0u8; 8 * WORDS];
-            for (at, file) in (0..8).filter(|f| byte >> f & 1 == 1).enumerate() {
-                let entry = &mut text[at * WORDS..(at + 1) * WORDS];
-                entry[..prefix.len()].copy_from_slice(prefix);
-                entry[prefix.len()..prefix.len() + 2].copy_from_slice(&[b'a' + file as u8, b'1']);
-                entry[prefix.len() + 2..].copy_from_slice(suffix);
-            }
-            words(&text)
-        });
-        RankNames {
-            text,
-            digits: std::array::from_fn(|rank| ones.map(|w| w * rank as u64)),
-        }
-    }
-
-    /// Appends the names of the members of `v`, each with its prefix and suffix.
-    #[inline(always)]
-    fn put(&self, out: &mut OutBuf, v: u64) {
-        // Where each rank's names start: the members on the ranks below it, from the
-        // bytes' population counts (SWAR, Population Count page) summed by one multiply.
-        // No rank waits for the one before, as it would for a width read from a table.
-        let counts = v - ((v >> 1) & 0x5555_5555_5555_5555);
-        let counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
-        let counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-        let through = counts.wrapping_mul(0x0101_0101_0101_0101);
-        let before = through << 8;
-        let at = out.len;
-        for (rank, (&byte, digits)) in v.to_le_bytes().iter().zip(&self.digits).enumerate() {
-            // Every rank is stored, an empty one overwritten by the next. Word by word
-            // straight into the output (a copy through a local array stalled on store
-            // forwarding), the rank digits added: bytes stay below 128, so no carry
-            // crosses into a neighbour.
-            let start = at + (before >> (8 * rank) & 0xFF) as usize * WORDS;
-            let entry = &self.text[usize::from(byte)];
-            let room = &mut out.bytes[start..start + 8 * WORDS];
-            for ((dst, &word), &digit) in room.chunks_exact_mut(8).zip(entry).zip(digits) {
-                dst.copy_from_slice(&(word + digit).to_le_bytes());
-            }
-        }
-        out.len = at + (through >> 56) as usize * WORDS;
-    }
 }
 
 /// What a JSON field shows of a value.
@@ -866,7 +613,7 @@ impl JsonBuilder {
         parts.text("}");
         JsonLine {
             parts: parts.0,
-            names: Box::new(RankNames::new(b"\"", b"\",")),
+            names: RankNames::new(b"\"", b"\","),
         }
     }
 }
@@ -889,55 +636,5 @@ impl Parts {
 
     fn field(&mut self, of: Of, show: Show) {
         self.0.push(Part::Field(of, show));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn decimals_are_to_string() {
-        let mut rng = crate::rng::SplitMix64(9);
-        let mut values: Vec<u64> = (0..20)
-            .flat_map(|k| {
-                let p = 10u64.pow(k);
-                [p - 1, p, p + 1]
-            })
-            .collect();
-        values.extend([u64::MAX, u64::MAX - 1, 1 << 63, 0]);
-        values.extend((0..100_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64)));
-        let mut out = OutBuf::new(0);
-        for &v in &values {
-            out.len = HEAD;
-            decimal(&mut out, v, b"\n");
-            assert_eq!(
-                std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
-                format!("{v}\n")
-            );
-            let (words, count) = decimal_words(v);
-            let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            assert_eq!(text[24 - count..], *v.to_string().as_bytes());
-        }
-        // Whole blocks of lines, after text that must stay as it was; blocks of counts
-        // only (the table path) and blocks with one number past the table.
-        let small: Vec<u64> = (0..128).chain([128, 5, 1000, 127]).collect();
-        let mut out = OutBuf::new(super::super::BLOCK * 21);
-        for (k, chunk) in [&small[..128], &small[..]]
-            .into_iter()
-            .chain(values.chunks(300))
-            .enumerate()
-        {
-            out.len = HEAD;
-            out.put_text(b"kept");
-            let n = k % chunk.len().max(1);
-            decimal_lines(&mut out, &chunk[..n]);
-            decimal_lines(&mut out, &chunk[n..]);
-            let want: String = chunk.iter().map(|v| format!("{v}\n")).collect();
-            assert_eq!(
-                std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
-                format!("kept{want}")
-            );
-        }
     }
 }

@@ -1,0 +1,412 @@
+//! Decimal text of 64-bit values: a line per value for a whole block (the digits of two
+//! values per AVX2 register where the CPU has it, else one per SSE2 register), and one
+//! number inside a JSON line.
+
+use super::OutBuf;
+use crate::cpu::Host;
+use crate::stream::BLOCK;
+
+/// Appends the decimal lines of a block of values to an [`OutBuf`] (room checked by the
+/// caller).
+pub(in crate::stream) type DecimalLinesFn = fn(&mut OutBuf, &[u64]);
+
+/// The fastest decimal line formatter the running CPU can run: AVX2, else SSE2.
+pub(in crate::stream) fn decimal_lines_for(host: &Host) -> DecimalLinesFn {
+    #[cfg(target_arch = "x86_64")]
+    if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
+        /// Safe entry to the AVX2 formatter, named only in this branch.
+        fn decimal_lines_avx2(out: &mut OutBuf, values: &[u64]) {
+            // SAFETY: this function is named only here, returned after the detected
+            // `Host` showed AVX2 usable.
+            unsafe { avx2::decimal_lines(out, values) }
+        }
+        return decimal_lines_avx2;
+    }
+    let _ = host;
+    decimal_lines
+}
+
+/// The decimal digits of `v` and `end`.
+#[inline(always)]
+pub(super) fn decimal(out: &mut OutBuf, v: u64, end: &[u8]) {
+    if v < SMALL.len() as u64 {
+        // Counts and indices: one table store.
+        let (text, width) = SMALL[v as usize];
+        out.put(&text, width as usize);
+    } else {
+        // Straight from registers: a copy through a stack buffer at a variable offset
+        // stalled on store forwarding and took most of the time.
+        let ([high, middle, low], count) = decimal_words(v);
+        if count > 16 {
+            out.put(&(high >> (8 * (24 - count))).to_le_bytes(), count - 16);
+            out.put(&middle.to_le_bytes(), 8);
+        } else if count > 8 {
+            out.put(&(middle >> (8 * (16 - count))).to_le_bytes(), count - 8);
+        }
+        let last = if count > 8 {
+            low
+        } else {
+            low >> (8 * (8 - count))
+        };
+        out.put(&last.to_le_bytes(), count.min(8));
+    }
+    out.put_text(end);
+}
+
+/// The decimal lines of `values`, each value's low sixteen digits by SSE2.
+pub(super) fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
+    decimal_lines_by(
+        out,
+        values,
+        |a, b| [sixteen_digits(a), sixteen_digits(b)],
+        |digits, k, low| *low = digits[k],
+    );
+}
+
+/// The decimal lines of `values`: `pair` gives the low sixteen digits of two values, `put`
+/// stores the first (0) or second (1) value's. Each line's end comes first, from the
+/// digit counts; then each line's digits are stored right-aligned as whole zero-padded
+/// chunks (four digits and sixteen), from the last line back, so the leading zeros a
+/// chunk puts before its line land on the line before, which is written next. The bytes
+/// before the first line are put back. No variable shift, no loop per digit, no store
+/// read back.
+#[inline(always)]
+fn decimal_lines_by<Pair>(
+    out: &mut OutBuf,
+    values: &[u64],
+    pair: impl Fn(u64, u64) -> Pair,
+    put: impl Fn(&Pair, usize, &mut [u8; 16]),
+) {
+    const E16: u64 = 10_000_000_000_000_000;
+    for chunk in values.chunks(BLOCK) {
+        if chunk.iter().fold(0, |any, &v| any | v) < SMALL.len() as u64 {
+            // Counts and indices (popcount, tzcnt, scan): a table store a line.
+            for &v in chunk {
+                let (text, width) = SMALL[v as usize];
+                out.put(&text, usize::from(width) + 1);
+            }
+            continue;
+        }
+        let start = out.len;
+        let mut ends = [0usize; BLOCK];
+        let mut at = start;
+        for (end, &v) in ends.iter_mut().zip(chunk) {
+            at += digit_count(v);
+            *end = at;
+            at += 1;
+        }
+        let mut saved = [0u8; DIGITS_BEFORE];
+        saved.copy_from_slice(&out.bytes[start - DIGITS_BEFORE..start]);
+        let bytes = &mut out.bytes;
+        let mut put_line = |digits: &Pair, k: usize, end: usize, v: u64| {
+            let line: &mut [u8; DIGITS_BEFORE + 1] = (&mut bytes[end - DIGITS_BEFORE..=end])
+                .try_into()
+                .expect("a range of DIGITS_BEFORE + 1 bytes");
+            let (top, rest) = line.split_at_mut(4);
+            top.copy_from_slice(&TOP_DIGITS[(v / E16) as usize]);
+            let (low, newline) = rest.split_at_mut(16);
+            put(digits, k, low.try_into().expect("16 bytes"));
+            newline[0] = b'\n';
+        };
+        // Pairs from the last line back, then a lone first line as its own pair.
+        let lone = chunk.len() % 2;
+        let pairs = ends[lone..chunk.len()].rchunks_exact(2);
+        for (end, v) in pairs.zip(chunk[lone..].rchunks_exact(2)) {
+            let digits = pair(v[0] % E16, v[1] % E16);
+            put_line(&digits, 1, end[1], v[1]);
+            put_line(&digits, 0, end[0], v[0]);
+        }
+        if lone == 1 {
+            put_line(&pair(chunk[0] % E16, 0), 0, ends[0], chunk[0]);
+        }
+        out.bytes[start - DIGITS_BEFORE..start].copy_from_slice(&saved);
+        out.len = at;
+    }
+}
+
+/// The bytes [`decimal_lines_by`] stores before a line's end: four digits and sixteen.
+pub(super) const DIGITS_BEFORE: usize = 20;
+
+/// The four zero-padded digits of each value `u64::MAX / 10^16` can take (0 to 1844).
+static TOP_DIGITS: [[u8; 4]; 1845] = {
+    let mut table = [[0u8; 4]; 1845];
+    let mut n = 0;
+    while n < 1845 {
+        let (a, b, c, d) = (n / 1000, n / 100 % 10, n / 10 % 10, n % 10);
+        table[n] = [
+            b'0' + a as u8,
+            b'0' + b as u8,
+            b'0' + c as u8,
+            b'0' + d as u8,
+        ];
+        n += 1;
+    }
+    table
+};
+
+/// The sixteen zero-padded decimal digits of `v` (below 10^16), most significant first.
+#[inline(always)]
+fn sixteen_digits(v: u64) -> [u8; 16] {
+    const E8: u64 = 100_000_000;
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    {
+        // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
+        unsafe { sse2::sixteen_digits(v / E8, v % E8) }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    {
+        let mut text = [0u8; 16];
+        text[..8].copy_from_slice(&eight_digits(v / E8).to_le_bytes());
+        text[8..].copy_from_slice(&eight_digits(v % E8).to_le_bytes());
+        text
+    }
+}
+
+/// The digits of numbers below 10^8, one per 64-bit lane, by SSE2 or AVX2 (Mula, "SSE:
+/// conversion integers to decimal representation"): each split into quarters by a
+/// multiply-shift (`x * 0xd1b71759 >> 45` = x / 10^4), the quarters into pairs
+/// (`x * 0x147b >> 19` = x / 100), the pairs into digits (`x * 0x199a >> 16` = x / 10),
+/// each quotient in the lane before its remainder, so the digits come out in order. One
+/// macro for both widths, as the steps are the same with other intrinsics' names.
+#[cfg(target_arch = "x86_64")]
+macro_rules! lane_digits {
+    ($halves:expr, $vector:ident, $set1_64:ident, $set1_16:ident, $set1_8:ident,
+     $mul_epu32:ident, $mulhi:ident, $mullo:ident, $sub32:ident, $sub16:ident, $add8:ident,
+     $or:ident, $srli64:ident, $slli64:ident, $srli16:ident, $slli32:ident, $slli16:ident) => {{
+        let halves: $vector = $halves;
+        // The constants in 64-bit lanes: in 32-bit ones LLVM multiplies all 64 bits.
+        let quarters_high = $srli64($mul_epu32(halves, $set1_64(0xd1b7_1759)), 45);
+        let quarters_low = $sub32(halves, $mul_epu32(quarters_high, $set1_64(10_000)));
+        let quarters = $or(quarters_high, $slli64(quarters_low, 32));
+        let pairs_high = $srli16($mulhi(quarters, $set1_16(0x147b)), 3);
+        let pairs_low = $sub16(quarters, $mullo(pairs_high, $set1_16(100)));
+        let pairs = $or(pairs_high, $slli32(pairs_low, 16));
+        let tens = $mulhi(pairs, $set1_16(0x199a));
+        let units = $sub16(pairs, $mullo(tens, $set1_16(10)));
+        let digits = $or(tens, $slli16(units, 8));
+        $add8(digits, $set1_8(b'0' as i8))
+    }};
+}
+
+/// Sixteen digits per SSE2 register.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod sse2 {
+    use core::arch::x86_64::*;
+
+    /// The sixteen digits of `high * 10^8 + low` (both below 10^8), one half per lane.
+    #[target_feature(enable = "sse2")]
+    #[inline]
+    pub(super) fn sixteen_digits(high: u64, low: u64) -> [u8; 16] {
+        let text = lane_digits!(
+            _mm_set_epi64x(low as i64, high as i64),
+            __m128i,
+            _mm_set1_epi64x,
+            _mm_set1_epi16,
+            _mm_set1_epi8,
+            _mm_mul_epu32,
+            _mm_mulhi_epu16,
+            _mm_mullo_epi16,
+            _mm_sub_epi32,
+            _mm_sub_epi16,
+            _mm_add_epi8,
+            _mm_or_si128,
+            _mm_srli_epi64,
+            _mm_slli_epi64,
+            _mm_srli_epi16,
+            _mm_slli_epi32,
+            _mm_slli_epi16
+        );
+        let mut out = [0u8; 16];
+        // SAFETY: the unaligned store writes exactly the 16 bytes of `out`.
+        unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), text) };
+        out
+    }
+}
+
+/// Two values' sixteen digits per AVX2 register.
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use super::OutBuf;
+    use core::arch::x86_64::*;
+
+    /// [`super::decimal_lines`] with the digits of two values a register.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
+        super::decimal_lines_by(
+            out,
+            values,
+            |a, b| sixteen_digits_pair(a, b),
+            |digits, k, low| {
+                let half = if k == 0 {
+                    _mm256_castsi256_si128(*digits)
+                } else {
+                    _mm256_extracti128_si256::<1>(*digits)
+                };
+                // SAFETY: the unaligned store writes exactly the 16 bytes of `low`.
+                unsafe { _mm_storeu_si128(low.as_mut_ptr().cast(), half) };
+            },
+        );
+    }
+
+    /// The sixteen zero-padded digits of `a` and of `b` (both below 10^16), in the low and
+    /// high half.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn sixteen_digits_pair(a: u64, b: u64) -> __m256i {
+        const E8: u64 = 100_000_000;
+        let halves = _mm256_set_epi64x(
+            (b % E8) as i64,
+            (b / E8) as i64,
+            (a % E8) as i64,
+            (a / E8) as i64,
+        );
+        lane_digits!(
+            halves,
+            __m256i,
+            _mm256_set1_epi64x,
+            _mm256_set1_epi16,
+            _mm256_set1_epi8,
+            _mm256_mul_epu32,
+            _mm256_mulhi_epu16,
+            _mm256_mullo_epi16,
+            _mm256_sub_epi32,
+            _mm256_sub_epi16,
+            _mm256_add_epi8,
+            _mm256_or_si256,
+            _mm256_srli_epi64,
+            _mm256_slli_epi64,
+            _mm256_srli_epi16,
+            _mm256_slli_epi32,
+            _mm256_slli_epi16
+        )
+    }
+}
+
+/// How many decimal digits `v` has (1 for 0): the count for its bit length, one more
+/// from the power of ten that bit length may reach.
+#[inline(always)]
+fn digit_count(v: u64) -> usize {
+    let (digits, next_power) = BY_LEADING_ZEROS[v.leading_zeros() as usize];
+    usize::from(digits) + usize::from(v >= next_power)
+}
+
+/// For each leading-zero count: the digits of the least value with it, and the power of
+/// ten (if any below the next bit length) from which values have one digit more.
+static BY_LEADING_ZEROS: [(u8, u64); 65] = {
+    let mut table = [(1u8, u64::MAX); 65];
+    let mut zeros = 0;
+    while zeros < 64 {
+        let least = 1u64 << (63 - zeros);
+        let (mut digits, mut power) = (1u8, 10u64);
+        while power <= least {
+            digits += 1;
+            power = power.saturating_mul(10);
+        }
+        // `power`, the first power of ten above `least`, is reached only below 2 * least.
+        table[zeros] = match least.checked_mul(2) {
+            Some(past) if power >= past => (digits, u64::MAX),
+            _ => (digits, power),
+        };
+        zeros += 1;
+    }
+    table
+};
+
+/// The decimal digits of `v` as three words of eight zero-padded digits (the first digit
+/// in the lowest byte of each), and how many digits `v` has: no chain of divisions by ten.
+#[inline(always)]
+pub(super) fn decimal_words(v: u64) -> ([u64; 3], usize) {
+    const E8: u64 = 100_000_000;
+    let (high, rest) = (v / (E8 * E8), v % (E8 * E8));
+    let words = [
+        eight_digits(high),
+        eight_digits(rest / E8),
+        eight_digits(rest % E8),
+    ];
+    (words, digit_count(v))
+}
+
+/// The eight decimal digits of `x` (below 10^8), zero padded, the first in the lowest
+/// byte (SWAR: split into halves, quarters, then digits, each lane by a multiply-shift
+/// that divides exactly in its range: x * 10486 >> 20 = x / 100 below 10^4, x * 103 >> 10
+/// = x / 10 below 100).
+#[inline(always)]
+fn eight_digits(x: u64) -> u64 {
+    let v = (x / 10_000) | ((x % 10_000) << 32);
+    let hundreds = ((v * 10486) >> 20) & 0x0000_007F_0000_007F;
+    let v = hundreds | (v - hundreds * 100) << 16;
+    let tens = ((v * 103) >> 10) & 0x000F_000F_000F_000F;
+    let v = tens | (v - tens * 10) << 8;
+    v | 0x3030_3030_3030_3030
+}
+
+/// The decimal text of 0..=127 followed by newlines, in four bytes, with the digits'
+/// count: a number alone, or a whole line.
+static SMALL: [([u8; 4], u8); 128] = {
+    let mut table = [([b'\n'; 4], 0u8); 128];
+    let mut n = 0;
+    while n < 128 {
+        let (h, t, u) = ((n / 100) as u8, (n / 10 % 10) as u8, (n % 10) as u8);
+        table[n] = if n < 10 {
+            ([b'0' + u, b'\n', b'\n', b'\n'], 1)
+        } else if n < 100 {
+            ([b'0' + t, b'0' + u, b'\n', b'\n'], 2)
+        } else {
+            ([b'0' + h, b'0' + t, b'0' + u, b'\n'], 3)
+        };
+        n += 1;
+    }
+    table
+};
+#[cfg(test)]
+mod tests {
+    use super::super::HEAD;
+    use super::*;
+    use crate::cpu::Cpu;
+
+    #[test]
+    fn decimals_are_to_string_by_every_formatter() {
+        let mut rng = crate::rng::SplitMix64(9);
+        let mut values: Vec<u64> = (0..20)
+            .flat_map(|k| {
+                let p = 10u64.pow(k);
+                [p - 1, p, p + 1]
+            })
+            .collect();
+        values.extend([u64::MAX, u64::MAX - 1, 1 << 63, 0]);
+        values.extend((0..100_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64)));
+        let mut out = OutBuf::new(0);
+        for &v in &values {
+            out.len = HEAD;
+            decimal(&mut out, v, b"\n");
+            assert_eq!(
+                std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
+                format!("{v}\n")
+            );
+            let (words, count) = decimal_words(v);
+            let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            assert_eq!(text[24 - count..], *v.to_string().as_bytes());
+        }
+        // Whole blocks of lines, after text that must stay as it was; blocks of counts
+        // only (the table path) and blocks with one number past the table.
+        let small: Vec<u64> = (0..128).chain([128, 5, 1000, 127]).collect();
+        let mut out = OutBuf::new(BLOCK * 21);
+        let formatters = [decimal_lines, decimal_lines_for(Cpu::current())];
+        let chunks = [&small[..128], &small[..]]
+            .into_iter()
+            .chain(values.chunks(300));
+        for ((k, chunk), formatter) in chunks.enumerate().flat_map(|c| formatters.map(|f| (c, f))) {
+            // Split anywhere, so both parts take every parity and length.
+            let n = k % chunk.len().max(1);
+            out.len = HEAD;
+            out.put_text(b"kept");
+            formatter(&mut out, &chunk[..n]);
+            formatter(&mut out, &chunk[n..]);
+            let want: String = chunk.iter().map(|v| format!("{v}\n")).collect();
+            assert_eq!(
+                std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
+                format!("kept{want}")
+            );
+        }
+    }
+}
