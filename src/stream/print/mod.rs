@@ -242,17 +242,6 @@ impl OutBuf {
         Ok(())
     }
 
-    /// Appends the first `used` bytes of `padded`, whole 16-byte chunks at a time (room
-    /// checked by [`Self::make_room`]; a chunk's excess lands in the slack).
-    #[inline(always)]
-    fn put_chunks(&mut self, padded: &[u8], used: usize) {
-        for (k, chunk) in padded.chunks_exact(16).enumerate() {
-            let at = self.len + 16 * k;
-            self.bytes[at..at + 16].copy_from_slice(chunk);
-        }
-        self.len += used;
-    }
-
     /// Appends template text (room checked by [`Self::make_room`]).
     #[inline(always)]
     fn put_text(&mut self, text: &[u8]) {
@@ -400,12 +389,15 @@ pub enum Of {
     Result,
 }
 
-/// One piece of a JSON line template.
-enum Part {
-    /// Text zero padded to whole 16-byte chunks, and its length: copied a chunk at a time
-    /// (the bytes past the length are overwritten by what follows).
-    Text(Box<[u8]>, usize),
-    Field(Of, Show),
+/// The fixed text a template step stores at once: one whole-width copy, no loop (room
+/// checked by the caller; the bytes past the text are overwritten by what follows).
+const STEP_TEXT: usize = 64;
+
+/// One step of a JSON line template: fixed text, then the line's field, if any.
+struct Step {
+    text: [u8; STEP_TEXT],
+    len: usize,
+    field: Option<(Of, Show)>,
 }
 
 /// A JSON object per line, with the fields in the order [`crate::render::Report`]'s
@@ -413,7 +405,7 @@ enum Part {
 /// `popcount`), `operands`, `method` and `kind`, then the command's own fields. Fixed
 /// text is serialized once; only the line's values are formatted per line.
 pub struct JsonLine {
-    parts: Vec<Part>,
+    steps: Vec<Step>,
     names: Box<RankNames<5>>,
 }
 
@@ -452,12 +444,9 @@ impl JsonLine {
             Show::Oct => 26,
             Show::Squares => 5 * 64 + 2,
         };
-        self.parts
+        self.steps
             .iter()
-            .map(|p| match p {
-                Part::Text(_, len) => *len,
-                Part::Field(_, show) => field(show),
-            })
+            .map(|step| step.len + step.field.map_or(0, |(_, show)| field(&show)))
             .sum::<usize>()
             + 1
     }
@@ -465,13 +454,11 @@ impl JsonLine {
     /// Appends one line (room checked by the caller).
     #[inline]
     fn put(&self, out: &mut OutBuf, input: u64, result: u64) {
-        for part in &self.parts {
-            match part {
-                Part::Text(text, len) => out.put_chunks(text, *len),
-                Part::Field(of, show) => {
-                    let v = if *of == Of::Input { input } else { result };
-                    self.field(out, v, *show);
-                }
+        for step in &self.steps {
+            out.put(&step.text, step.len);
+            if let Some((of, show)) = step.field {
+                let v = if of == Of::Input { input } else { result };
+                self.field(out, v, show);
             }
         }
         out.put(b"\n", 1);
@@ -559,7 +546,7 @@ impl JsonBuilder {
 
     /// The template.
     pub fn build(self) -> JsonLine {
-        let mut parts = Parts::default();
+        let mut parts = Steps::default();
         let quoted = |s: &str| Value::from(s).to_string();
         parts.text(&format!("{{\"command\":{}", quoted(&self.command)));
         parts.text(",\"result\":");
@@ -612,29 +599,40 @@ impl JsonBuilder {
         }
         parts.text("}");
         JsonLine {
-            parts: parts.0,
+            steps: parts.0,
             names: RankNames::new(b"\"", b"\","),
         }
     }
 }
 
-/// Template parts, neighbouring texts merged.
+/// Template steps: text appended to the last step until it has a field or is full.
 #[derive(Default)]
-struct Parts(Vec<Part>);
+struct Steps(Vec<Step>);
 
-impl Parts {
-    fn text(&mut self, text: &str) {
-        let mut joined = text.as_bytes().to_vec();
-        if let Some(Part::Text(last, len)) = self.0.last() {
-            joined.splice(0..0, last[..*len].iter().copied());
-            self.0.pop();
+impl Steps {
+    /// The last step if `takes` it, else a new empty one.
+    fn last_that(&mut self, takes: impl Fn(&Step) -> bool) -> &mut Step {
+        if !self.0.last().is_some_and(takes) {
+            self.0.push(Step {
+                text: [0; STEP_TEXT],
+                len: 0,
+                field: None,
+            });
         }
-        let len = joined.len();
-        joined.resize(len.div_ceil(16) * 16, 0);
-        self.0.push(Part::Text(joined.into_boxed_slice(), len));
+        self.0.last_mut().expect("a step was just pushed")
     }
 
+    /// Appends fixed text.
+    fn text(&mut self, text: &str) {
+        for &byte in text.as_bytes() {
+            let step = self.last_that(|step| step.field.is_none() && step.len < STEP_TEXT);
+            step.text[step.len] = byte;
+            step.len += 1;
+        }
+    }
+
+    /// Appends a line's field.
     fn field(&mut self, of: Of, show: Show) {
-        self.0.push(Part::Field(of, show));
+        self.last_that(|step| step.field.is_none()).field = Some((of, show));
     }
 }
