@@ -83,9 +83,24 @@ impl Config {
         Scope::of(self.position.as_ref())
     }
 
-    /// Reads a VALUE in [`Config::scope`].
+    /// Reads a VALUE in [`Config::scope`]. A word shaped like an option (`-v`,
+    /// `--verbose`) that is no VALUE either is reported as the unknown option it likely
+    /// is: it came here only because the command has no such option.
     pub fn value(&self, text: &str) -> Result<Bitboard, ParseError> {
-        parse_value_in(text, &self.scope())
+        parse_value_in(text, &self.scope()).map_err(|err| {
+            let name = text.trim_start_matches('-');
+            let option_shaped = text.len() - name.len() <= 2
+                && name.starts_with(|c: char| c.is_ascii_alphabetic())
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+            if !option_shaped || name.len() == text.len() {
+                return err;
+            }
+            ParseError {
+                message: format!("unknown option '{text}' (see --help); as a VALUE: {err}"),
+                input: err.input.clone(),
+                column: None,
+            }
+        })
     }
 
     /// [`Config::value`] of each text, in order; the first error stops.
@@ -210,6 +225,26 @@ mod tests {
         assert_eq!(c.value("occupied").unwrap().0, 1 << 60);
         let err = config("bbtool show e4").value("kings").unwrap_err();
         assert!(err.to_string().contains("needs --fen"), "{err}");
+    }
+
+    #[test]
+    fn an_option_shaped_word_that_is_no_value_is_named_an_unknown_option() {
+        let c = config("bbtool show e4");
+        for word in ["-v", "--verbose", "-xyz", "--dry-run"] {
+            let err = c.value(word).unwrap_err().to_string();
+            assert!(
+                err.starts_with(&format!(
+                    "unknown option '{word}' (see --help); as a VALUE: "
+                )),
+                "{err}"
+            );
+        }
+        // Negations and expressions that begin with a dash stay VALUEs, good or bad.
+        assert_eq!(c.value("-e4").unwrap().0, (1u64 << 28).wrapping_neg());
+        for word in ["-(e4", "-", "---x", "-9x"] {
+            let err = c.value(word).unwrap_err().to_string();
+            assert!(!err.starts_with("unknown option"), "{err}");
+        }
     }
 
     #[test]
