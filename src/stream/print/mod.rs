@@ -348,15 +348,30 @@ static BITS: [[u8; 8]; 256] = {
     table
 };
 
-/// `0o`, 22 digits and a newline.
+/// `0o`, 22 digits and a newline: the top bit's digit, then eight, eight and five digits
+/// from words of eight (the last three of the five-digit word overwritten).
 #[inline(always)]
 fn oct_line(out: &mut OutBuf, v: u64) {
-    let mut line = [b'\n'; 25];
-    line[..2].copy_from_slice(b"0o");
-    for i in 0..22 {
-        line[23 - i] = b'0' + (v >> (3 * i) & 7) as u8;
-    }
+    let mut line = [b'\n'; 27];
+    line[..3].copy_from_slice(&[b'0', b'o', b'0' + (v >> 63) as u8]);
+    line[3..11].copy_from_slice(&eight_octal_digits(v >> 39).to_le_bytes());
+    line[11..19].copy_from_slice(&eight_octal_digits(v >> 15).to_le_bytes());
+    line[19..27].copy_from_slice(&eight_octal_digits(v << 9).to_le_bytes());
+    line[24] = b'\n';
     out.put(&line, 25);
+}
+
+/// The eight octal digits of the low 24 bits of `x`, the first in the lowest byte (SWAR:
+/// split into halves, quarters, then digits, each step by a shift and a mask).
+#[inline(always)]
+fn eight_octal_digits(x: u64) -> u64 {
+    let x = x & 0xFF_FFFF;
+    let halves = (x >> 12) | (x & 0xFFF) << 32;
+    const SIX: u64 = 0x0000_003F_0000_003F;
+    let quarters = (halves >> 6) & SIX | (halves & SIX) << 16;
+    const THREE: u64 = 0x0007_0007_0007_0007;
+    let digits = (quarters >> 3) & THREE | (quarters & THREE) << 8;
+    digits | 0x3030_3030_3030_3030
 }
 
 /// What a JSON field shows of a value.
@@ -634,5 +649,33 @@ impl Steps {
     /// Appends a line's field.
     fn field(&mut self, of: Of, show: Show) {
         self.last_that(|step| step.field.is_none()).field = Some((of, show));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn octal_lines_are_format_octal() {
+        let mut rng = crate::rng::SplitMix64(5);
+        let edges = [
+            0,
+            1,
+            7,
+            8,
+            u64::MAX,
+            1 << 63,
+            (1 << 63) - 1,
+            0o1234567012345670123456,
+        ];
+        let randoms = (0..10_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64));
+        let mut out = OutBuf::new(0);
+        for v in edges.into_iter().chain(randoms) {
+            out.len = HEAD;
+            oct_line(&mut out, v);
+            let text = std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap();
+            assert_eq!(text, format!("0o{v:022o}\n"));
+        }
     }
 }
