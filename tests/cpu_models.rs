@@ -201,6 +201,42 @@ fn older_cpus_detect_their_features_and_run_every_command() {
             "{}",
             model.name
         );
+        // The block formatters the model's features choose print what Rust's do (an odd
+        // count, so the two-a-register decimal form meets a lone line too).
+        let values = [
+            0u64,
+            9,
+            10,
+            127,
+            128,
+            1 << 63,
+            u64::MAX,
+            0x0123_4567_89ab_cdef,
+            12_345_678_901_234_567,
+        ];
+        let input: String = values.iter().map(|v| format!("{v:#018x}\n")).collect();
+        let squares = |v: u64| {
+            let names: Vec<String> = (0..64)
+                .filter(|i| v >> i & 1 == 1)
+                .map(|i| format!("{}{}", (b'a' + i % 8) as char, i / 8 + 1))
+                .collect();
+            names.join(" ")
+        };
+        let formats: [(&str, &dyn Fn(u64) -> String); 3] = [
+            ("dec", &|v| v.to_string()),
+            ("oct", &|v| format!("0o{v:022o}")),
+            ("squares", &squares),
+        ];
+        for (format, render) in formats {
+            let out = run(qemu, model.name, &["show", "-f", format, "-"], Some(&input));
+            let want: String = values.iter().map(|&v| render(v) + "\n").collect();
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                want,
+                "{} -f {format}",
+                model.name
+            );
+        }
     }
 }
 

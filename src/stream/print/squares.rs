@@ -1,5 +1,6 @@
 //! Square names of a set's members, a rank at a time from a table: eight table copies a
-//! set instead of a store per member (two 32-byte vectors a rank where the CPU has AVX2).
+//! set instead of a store per member (for `-f squares`, one 32-byte AVX2 vector a rank
+//! where the CPU has it).
 
 use super::OutBuf;
 use crate::cpu::Host;
@@ -63,7 +64,7 @@ pub(super) const REACH: usize = 255 * WIDEST_NAME + ENTRY;
 /// A rank's names for one byte of members, zero padded; aligned for vector loads.
 #[derive(Clone, Copy)]
 #[repr(C, align(32))]
-pub(super) struct Entry([u8; ENTRY]);
+struct Entry([u8; ENTRY]);
 
 /// Stores the first `bytes` of a names entry plus a rank's digits entry into the output
 /// (their bytes stay below 128, so no carry crosses into a neighbour), by eight-byte
