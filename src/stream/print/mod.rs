@@ -11,7 +11,7 @@ mod decimal;
 mod squares;
 
 use decimal::{DecimalLinesFn, decimal, decimal_lines};
-use squares::{RankNames, SquareLinesFn, square_lines};
+use squares::{RankCopy, RankNames, SquareLinesFn, square_lines};
 
 /// What an operation yields, which decides how it prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +39,7 @@ pub struct Printer<'a> {
 struct Formatters {
     decimal_lines: DecimalLinesFn,
     square_lines: SquareLinesFn,
+    json_lines: JsonLinesFn,
 }
 
 impl Formatters {
@@ -46,7 +47,51 @@ impl Formatters {
     const PORTABLE: Formatters = Formatters {
         decimal_lines,
         square_lines,
+        json_lines,
     };
+}
+
+/// Appends a JSON line per (input, result) pair of a block (room checked by the caller).
+type JsonLinesFn = fn(&JsonLine, &mut OutBuf, &[u64], &[u64]);
+
+/// The JSON lines of a block, square names copied as words.
+fn json_lines(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
+    for (&input, &result) in inputs.iter().zip(results) {
+        line.put(out, input, result, squares::copy_words);
+    }
+}
+
+/// The fastest JSON line loop the running CPU can run: compiled for AVX2, square names
+/// copied as vectors, else [`json_lines`].
+fn json_lines_for(host: &Host) -> JsonLinesFn {
+    #[cfg(target_arch = "x86_64")]
+    if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
+        /// Safe entry to the AVX2 loop, named only in this branch.
+        fn json_lines_avx2(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
+            // SAFETY: this function is named only here, returned after the detected
+            // `Host` showed AVX2 usable.
+            unsafe { avx2::json_lines(line, out, inputs, results) }
+        }
+        return json_lines_avx2;
+    }
+    let _ = host;
+    json_lines
+}
+
+/// The JSON block loop compiled for AVX2.
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use super::{JsonLine, OutBuf, squares};
+
+    /// [`super::json_lines`] with square names copied as 32-byte vectors.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn json_lines(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
+        for (&input, &result) in inputs.iter().zip(results) {
+            line.put(out, input, result, |names, digits, bytes, room| {
+                squares::avx2::copy_vectors(names, digits, bytes, room)
+            });
+        }
+    }
 }
 
 /// The formats, each with its own loop over a block.
@@ -122,6 +167,7 @@ impl<'a> Printer<'a> {
         self.formatters = Formatters {
             decimal_lines: decimal::decimal_lines_for(host),
             square_lines: squares::square_lines_for(host),
+            json_lines: json_lines_for(host),
         };
     }
 
@@ -163,11 +209,7 @@ impl<'a> Printer<'a> {
                 out.put(b")\n", 2);
             }),
             Style::Python => results.iter().for_each(|&v| literal(out, v, b"0x", b"\n")),
-            Style::Json(line) => {
-                for (&input, &result) in inputs.iter().zip(results) {
-                    line.put(out, input, result);
-                }
-            }
+            Style::Json(line) => (self.formatters.json_lines)(line, out, inputs, results),
             Style::Lines(..) => {}
         }
         Ok(())
@@ -188,7 +230,7 @@ const WRITE_AT: usize = 1 << 17;
 /// chunks of digits that may reach up to [`decimal::DIGITS_BEFORE`] bytes before a block's first line.
 const HEAD: usize = 32;
 
-/// Room past the longest store: [`RankNames::put`] stores whole entries, and takes one
+/// Room past the longest store: [`RankNames::put_by`] stores whole entries, and takes one
 /// range for a set's every rank (whose starts are bytes times a name's width).
 const SLACK: usize = squares::REACH;
 
@@ -466,14 +508,14 @@ impl JsonLine {
             + 1
     }
 
-    /// Appends one line (room checked by the caller).
-    #[inline]
-    fn put(&self, out: &mut OutBuf, input: u64, result: u64) {
+    /// Appends one line (room checked by the caller), square names copied by `copy`.
+    #[inline(always)]
+    fn put(&self, out: &mut OutBuf, input: u64, result: u64, copy: impl RankCopy) {
         for step in &self.steps {
             out.put(&step.text, step.len);
             if let Some((of, show)) = step.field {
                 let v = if of == Of::Input { input } else { result };
-                self.field(out, v, show);
+                self.field(out, v, show, copy);
             }
         }
         out.put(b"\n", 1);
@@ -481,7 +523,7 @@ impl JsonLine {
 
     /// Appends one field's value.
     #[inline(always)]
-    fn field(&self, out: &mut OutBuf, v: u64, show: Show) {
+    fn field(&self, out: &mut OutBuf, v: u64, show: Show, copy: impl RankCopy) {
         match show {
             Show::Hex => {
                 let mut text = *b"\"0x0000000000000000\"";
@@ -507,7 +549,7 @@ impl JsonLine {
             Show::Squares => {
                 out.put(b"[", 1);
                 let before = out.len;
-                self.names.put(out, v);
+                self.names.put_by(out, v, copy);
                 if out.len == before {
                     out.put(b"]", 1);
                 } else {

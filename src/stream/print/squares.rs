@@ -32,12 +32,7 @@ pub(super) fn square_lines(names: &RankNames<3>, out: &mut OutBuf, values: &[u64
 
 /// The square-name lines of `values`, each rank's names copied by `copy`.
 #[inline(always)]
-fn square_lines_by(
-    names: &RankNames<3>,
-    out: &mut OutBuf,
-    values: &[u64],
-    copy: impl Fn(&Entry, &Entry, usize, &mut [u8; ENTRY]) + Copy,
-) {
+fn square_lines_by(names: &RankNames<3>, out: &mut OutBuf, values: &[u64], copy: impl RankCopy) {
     for &v in values {
         let before = out.len;
         names.put_by(out, v, copy);
@@ -64,13 +59,19 @@ pub(super) const REACH: usize = 255 * WIDEST_NAME + ENTRY;
 /// A rank's names for one byte of members, zero padded; aligned for vector loads.
 #[derive(Clone, Copy)]
 #[repr(C, align(32))]
-struct Entry([u8; ENTRY]);
+pub(super) struct Entry([u8; ENTRY]);
+
+/// Stores the first `bytes` of a names entry plus a rank's digits entry into the output
+/// ([`copy_words`], or `avx2::copy_vectors` inside a loop compiled for AVX2).
+pub(super) trait RankCopy: Fn(&Entry, &Entry, usize, &mut [u8; ENTRY]) + Copy {}
+
+impl<F: Fn(&Entry, &Entry, usize, &mut [u8; ENTRY]) + Copy> RankCopy for F {}
 
 /// Stores the first `bytes` of a names entry plus a rank's digits entry into the output
 /// (their bytes stay below 128, so no carry crosses into a neighbour), by eight-byte
 /// words.
 #[inline(always)]
-fn copy_words(names: &Entry, digits: &Entry, bytes: usize, room: &mut [u8; ENTRY]) {
+pub(super) fn copy_words(names: &Entry, digits: &Entry, bytes: usize, room: &mut [u8; ENTRY]) {
     let words = names.0.chunks_exact(8).zip(digits.0.chunks_exact(8));
     for (dst, (name, digit)) in room.chunks_exact_mut(8).zip(words).take(bytes.div_ceil(8)) {
         let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
@@ -117,20 +118,10 @@ impl<const NAME: usize> RankNames<NAME> {
         })
     }
 
-    /// Appends the names of the members of `v`, each with its prefix and suffix.
+    /// Appends the names of the members of `v`, each with its prefix and suffix, each
+    /// rank's names copied by `copy`.
     #[inline(always)]
-    pub(super) fn put(&self, out: &mut OutBuf, v: u64) {
-        self.put_by(out, v, copy_words);
-    }
-
-    /// [`Self::put`], each rank's names copied by `copy`.
-    #[inline(always)]
-    fn put_by(
-        &self,
-        out: &mut OutBuf,
-        v: u64,
-        copy: impl Fn(&Entry, &Entry, usize, &mut [u8; ENTRY]),
-    ) {
+    pub(super) fn put_by(&self, out: &mut OutBuf, v: u64, copy: impl RankCopy) {
         // Where each rank's names start: the members on the ranks below it, from the
         // bytes' population counts (SWAR, Population Count page) summed by one multiply.
         // No rank waits for the one before, as it would for a width read from a table.
@@ -157,7 +148,7 @@ impl<const NAME: usize> RankNames<NAME> {
 
 /// Square names by AVX2: a rank's names and digits added as 32-byte vectors.
 #[cfg(target_arch = "x86_64")]
-mod avx2 {
+pub(super) mod avx2 {
     use super::{ENTRY, Entry, OutBuf, RankNames};
     use core::arch::x86_64::*;
 
@@ -172,7 +163,12 @@ mod avx2 {
     /// [`super::copy_words`] by 32-byte vectors.
     #[target_feature(enable = "avx2")]
     #[inline]
-    fn copy_vectors(names: &Entry, digits: &Entry, bytes: usize, room: &mut [u8; ENTRY]) {
+    pub(in crate::stream::print) fn copy_vectors(
+        names: &Entry,
+        digits: &Entry,
+        bytes: usize,
+        room: &mut [u8; ENTRY],
+    ) {
         let vectors = names.0.chunks_exact(32).zip(digits.0.chunks_exact(32));
         for (dst, (name, digit)) in room
             .chunks_exact_mut(32)
