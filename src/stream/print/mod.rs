@@ -1,5 +1,6 @@
-//! Formatting a block of results into the output buffer: every machine format by table or
-//! SSE2, JSON by a template made once per run, and any other text by a caller's function.
+//! Formatting a block of results into the output buffer: every machine format by table,
+//! SWAR or vectors (AVX2 loops chosen for the detected CPU), JSON by a template made once
+//! per run, and any other text by a caller's function.
 
 use crate::bitboard::Square;
 use crate::cpu::Host;
@@ -227,8 +228,13 @@ pub(super) struct OutBuf {
 const WRITE_AT: usize = 1 << 17;
 
 /// Bytes before the output that are never written out: [`decimal_lines`] stores whole
-/// chunks of digits that may reach up to [`decimal::DIGITS_BEFORE`] bytes before a block's first line.
+/// chunks of digits that may reach up to [`decimal::DIGITS_BEFORE`] bytes before a
+/// block's first line.
 const HEAD: usize = 32;
+const _: () = assert!(
+    HEAD >= decimal::DIGITS_BEFORE,
+    "the head takes the digits before"
+);
 
 /// Room past the longest store: [`RankNames::put_by`] stores whole entries, and takes one
 /// range for a set's every rank (whose starts are bytes times a name's width).
