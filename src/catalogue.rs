@@ -358,15 +358,16 @@ macro_rules! hardware_method {
             // which is `$target`'s contract.
             unsafe { $target($($arg),+) }
         }
+        /// The block loop; unsafe whether or not it is compiled for target features, as
+        /// it may run `gated`: the caller must know the CPU has the listed features.
         $(#[$looped])?
         #[allow(clippy::unnecessary_cast)]
-        fn looped(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
+        unsafe fn looped(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
             operands.each(inputs, results, |values| {
                 let [$($arg,)+ ..] = values;
                 gated($(<$ty as $crate::catalogue::FromOperand>::from_operand($arg)),+) as u64
             })
         }
-        #[allow(unused_unsafe)]
         fn block(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
             // SAFETY: `block` is named only in this block, which hands it to
             // `Method::hardware` with these features, which include any `looped` is

@@ -89,10 +89,11 @@ impl Config {
     pub fn value(&self, text: &str) -> Result<Bitboard, ParseError> {
         parse_value_in(text, &self.scope()).map_err(|err| {
             let name = text.trim_start_matches('-');
-            let option_shaped = text.len() - name.len() <= 2
+            let dashes = text.len() - name.len();
+            let option_shaped = (1..=2).contains(&dashes)
                 && name.starts_with(|c: char| c.is_ascii_alphabetic())
                 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-            if !option_shaped || name.len() == text.len() {
+            if !option_shaped {
                 return err;
             }
             ParseError {
