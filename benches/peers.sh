@@ -2,7 +2,7 @@
 # Runs bbtool's slider and bulk-popcount benchmarks side by side with the field's
 # comparisons, in one run on this machine, and prints ratio tables.
 #
-#   benches/peers.sh CHESS_MOVEGEN_DIR LIBPOPCNT_DIR [--quick]
+#   benches/peers.sh CHESS_MOVEGEN_DIR LIBPOPCNT_DIR [--quick] [--rounds N]
 #
 # CHESS_MOVEGEN_DIR: a checkout of the public repository Gigantua/Chess_Movegen
 #   (git clone https://github.com/Gigantua/Chess_Movegen). It is built in a temporary
@@ -10,17 +10,31 @@
 # LIBPOPCNT_DIR: a checkout of kimwalisch/libpopcnt (the directory holding libpopcnt.h);
 #   benches/peers/popcnt_harness.c, bbtool's own harness, is compiled against it with
 #   cc -O3 -march=native.
+# --rounds N (default 3): every program runs N times, the peers and bbtool alternating,
+#   and each row keeps its best round, so a burst of noise on a shared machine does not
+#   decide a ratio.
 # Neither peer's code is kept in this repository; both stay where you cloned them.
 set -euo pipefail
 
 usage() {
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 (($# >= 2)) || usage
 movegen_src=$(cd "$1" && pwd) || usage
 libpopcnt_src=$(cd "$2" && pwd) || usage
-quick=${3:-}
+shift 2
+bench_args=()
+rounds=3
+while (($#)); do
+    case $1 in
+        --quick) bench_args+=(--quick) ;;
+        --rounds) rounds=${2:-}; shift ;;
+        *) usage ;;
+    esac
+    shift
+done
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "peers.sh: --rounds needs a positive count, not '$rounds'" >&2; exit 2; }
 [[ -f $movegen_src/Main.cpp ]] || { echo "peers.sh: no Main.cpp in $movegen_src (Chess_Movegen checkout?)" >&2; exit 2; }
 [[ -f $libpopcnt_src/libpopcnt.h ]] || { echo "peers.sh: no libpopcnt.h in $libpopcnt_src" >&2; exit 2; }
 command -v clang++-16 >/dev/null || { echo "peers.sh: clang++-16 missing (apt-get install clang-16)" >&2; exit 2; }
@@ -38,15 +52,13 @@ echo "building bbtool ..." >&2
 (cd "$repo" && cargo build --release --quiet)
 bbtool=$repo/target/release/bbtool
 
-echo "running (about two minutes) ..." >&2
-bench_args=()
-[[ $quick == --quick ]] && bench_args+=(--quick)
+echo "running $rounds rounds (about a minute each) ..." >&2
 "$bbtool" cpuinfo --json >"$work/cpu.json"
-"$work/movegen/movegen_compare" >"$work/movegen.txt"
-for family in queen-attacks-many rook-attacks-many bishop-attacks-many; do
-    "$bbtool" bench "$family" --json "${bench_args[@]}"
-done >"$work/sliders.jsonl"
-"$work/popcnt_harness" >"$work/libpopcnt.jsonl"
-"$bbtool" bench popcount-bulk --json "${bench_args[@]}" >"$work/bulk.jsonl"
+for ((round = 1; round <= rounds; round++)); do
+    "$work/movegen/movegen_compare" >"$work/movegen.$round.txt"
+    "$bbtool" bench queen-attacks-many --json "${bench_args[@]}" >"$work/sliders.$round.jsonl"
+    "$work/popcnt_harness" >"$work/libpopcnt.$round.jsonl"
+    "$bbtool" bench popcount-bulk --json "${bench_args[@]}" >"$work/bulk.$round.jsonl"
+done
 
 python3 "$repo/benches/peers/report.py" "$work"

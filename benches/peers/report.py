@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Ratio tables for benches/peers.sh: bbtool's bench rows beside Chess_Movegen's and
-libpopcnt's, all measured in the same run. Reads the files peers.sh wrote into DIR."""
+libpopcnt's, all measured in the same run. Reads the files peers.sh wrote into DIR, one
+per program and round (movegen.1.txt, sliders.1.jsonl, ...), and keeps each row's best
+round on both sides."""
 
 import json
 import sys
@@ -43,6 +45,32 @@ def jsonl(path):
     return [json.loads(line) for line in path.read_text().splitlines() if line.startswith("{")]
 
 
+def rounds(work, stem):
+    """The files of every round of one program, in round order."""
+    return sorted(work.glob(f"{stem}.*"), key=lambda p: int(p.name.split(".")[1]))
+
+
+def best_movegen(work):
+    """Each Chess_Movegen row's best M/s over the rounds."""
+    best = {}
+    for path in rounds(work, "movegen"):
+        for name, mlu in movegen_rows(path.read_text(encoding="latin-1")).items():
+            best[name] = max(best.get(name, 0.0), mlu)
+    return best
+
+
+def best_rows(work, stem, key, better):
+    """The rows of every round of a bbtool or harness JSON program, one per `key`, each
+    the round whose `better` figure wins; first-round order."""
+    best = {}
+    for path in rounds(work, stem):
+        for r in jsonl(path):
+            k = key(r)
+            if k not in best or better(r, best[k]):
+                best[k] = r
+    return list(best.values())
+
+
 def table(header, rows):
     widths = [max(len(str(c)) for c in col) for col in zip(header, *rows)]
     for row in [header, ["-" * w for w in widths], *rows]:
@@ -55,8 +83,10 @@ def main():
     cpu = json.loads((work / "cpu.json").read_text())
     print(f"CPU: {cpu.get('brand', '?')} ({cpu.get('microarchitecture') or 'unknown'})\n")
 
-    peer = movegen_rows((work / "movegen.txt").read_text(encoding="latin-1"))
-    sliders = [r for r in jsonl(work / "sliders.jsonl") if r["family"] == "queen-attacks-many"]
+    peer = best_movegen(work)
+    sliders = best_rows(work, "sliders", lambda r: r["method"],
+                        lambda r, old: r["ns_per_op"] < old["ns_per_op"])
+    sliders = [r for r in sliders if r["family"] == "queen-attacks-many"]
     rows, selected = [], None
     for r in sliders:
         mlu = 1000.0 / r["ns_per_op"]
@@ -79,8 +109,9 @@ def main():
             f"{fastest}: {peer[fastest]:.0f} M/s; ratio {selected[1] / peer[fastest]:.2f} (target >= 1.0)\n"
         )
 
-    lib = {r["bytes"]: r["gbps"] for r in jsonl(work / "libpopcnt.jsonl")}
-    bulk = jsonl(work / "bulk.jsonl")
+    faster = lambda r, old: r["gbps"] > old["gbps"]
+    lib = {r["bytes"]: r["gbps"] for r in best_rows(work, "libpopcnt", lambda r: r["bytes"], faster)}
+    bulk = best_rows(work, "bulk", lambda r: (r["method"], r.get("bytes", 16384)), faster)
     rows = []
     for r in bulk:
         size = r.get("bytes", 16384)

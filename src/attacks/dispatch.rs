@@ -81,10 +81,22 @@ macro_rules! slider_call {
     };
 }
 
+/// A method's own queen lookup, where its catalogue entry names one (else the trait's
+/// union of rook and bishop).
+macro_rules! queen_override {
+    ([$($feature:ident),*]) => {};
+    ([$($feature:ident),*] $queen:path) => {
+        #[inline(always)]
+        fn queen(self, sq: Square, occ: u64) -> u64 {
+            slider_call!([$($feature),*] $queen, sq, occ)
+        }
+    };
+}
+
 /// Declares the `Path` enum, one private [`SliderMethod`] type per method, and the
 /// `match` of every dispatching function, from the slider list (`with_slider_methods`).
 macro_rules! slider_paths {
-    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path;
+    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path $(, $queen:path)?;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
         $(wide $wide:literal;)?
         $technique:literal, $summary:literal;)+) => {
@@ -130,6 +142,7 @@ macro_rules! slider_paths {
                     fn bishop(self, sq: Square, occ: u64) -> u64 {
                         slider_call!([$($feature),*] $bishop, sq, occ)
                     }
+                    queen_override!([$($feature),*] $($queen)?);
                 }
             )+
         }

@@ -2,8 +2,8 @@
 //! reversed board for the opposite ray, re-reversed. Files and diagonals reverse by a
 //! byte swap (vertical flip); ranks by a full bit reversal, as the reference's Java
 //! `attacks(occ, line, sq)` with `Long.reverse`, or, for the rook, by the first-rank
-//! table (the page's rank option). A vector form does two lines in the
-//! lanes of one SSSE3 register. The set-wise generalisation with the overflow barrier
+//! table (the page's rank option). The SSSE3 form keeps the occupancy and its byte swap
+//! in the two lanes of one register (Peshkov). The set-wise generalisation with the overflow barrier
 //! works on whole sets of sliders.
 
 use super::Line;
@@ -118,85 +118,147 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
 
 #[cfg(target_arch = "x86_64")]
 mod ssse3 {
+    //! Aleks Peshkov's SSSE3 form (SSSE3 page, "Peshkov's Optimization"): the occupancy
+    //! and its byte swap side by side in one register (the "twin"), every line's
+    //! `o - r` computed in both lanes at once with masks and slider bits stored as
+    //! pairs, the lines xor-ed together (they are disjoint, and xor commutes with the
+    //! byte swap), and one final PSHUFB that swaps the high lane back onto the low one.
+
     use super::*;
     use std::arch::x86_64::*;
 
-    /// Two lines at once, one per 64-bit lane: PSHUFB reverses the bytes of each lane
-    /// (the reference's SSSE3 byte swap); with `FULL`, a nibble table also reverses the
-    /// bits of each byte, which makes the reversal work for ranks.
+    /// A value and its byte swap, as the low and high lane of one register.
+    const fn pair(x: u64) -> __m128i {
+        // SAFETY: `[u64; 2]` and `__m128i` have the same size (the compiler checks it)
+        // and every bit pattern is valid for both.
+        unsafe { std::mem::transmute::<[u64; 2], __m128i>([x, x.swap_bytes()]) }
+    }
+
+    /// One square's lines that reverse by a byte swap, and its bit, each as a [`pair`]:
+    /// one 64-byte line of cache per square.
+    #[repr(C, align(64))]
+    struct TwinLines {
+        file: __m128i,
+        diagonal: __m128i,
+        anti_diagonal: __m128i,
+        slider: __m128i,
+    }
+
+    /// [`TwinLines`] of every square, from [`LINE_MASKS`].
+    static TWIN_LINES: [TwinLines; 64] = {
+        const ZERO: __m128i = pair(0);
+        let mut table = [const {
+            TwinLines {
+                file: ZERO,
+                diagonal: ZERO,
+                anti_diagonal: ZERO,
+                slider: ZERO,
+            }
+        }; 64];
+        let mut i = 0;
+        while i < 64 {
+            table[i] = TwinLines {
+                file: pair(LINE_MASKS[Line::File as usize][i]),
+                diagonal: pair(LINE_MASKS[Line::Diagonal as usize][i]),
+                anti_diagonal: pair(LINE_MASKS[Line::AntiDiagonal as usize][i]),
+                slider: pair(1 << i),
+            };
+            i += 1;
+        }
+        table
+    };
+
+    /// The occupancy in the low lane and its byte swap in the high lane, by one PSHUFB.
     #[inline]
     #[target_feature(enable = "ssse3")]
-    fn line_pair<const FULL: bool>(low: u64, high: u64, sq: Square, occ: u64) -> u64 {
-        let swap = _mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-        let reverse = |v: __m128i| {
-            let bytes = _mm_shuffle_epi8(v, swap);
-            if FULL {
-                let nibble = _mm_set1_epi8(0x0f);
-                let low_reversed = _mm_set_epi8(
-                    0x0f, 0x07, 0x0b, 0x03, 0x0d, 0x05, 0x09, 0x01, 0x0e, 0x06, 0x0a, 0x02, 0x0c,
-                    0x04, 0x08, 0x00,
-                );
-                let high_reversed = _mm_slli_epi16(low_reversed, 4);
-                let lo = _mm_and_si128(bytes, nibble);
-                let hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), nibble);
-                _mm_or_si128(
-                    _mm_shuffle_epi8(high_reversed, lo),
-                    _mm_shuffle_epi8(low_reversed, hi),
-                )
-            } else {
-                bytes
-            }
-        };
-        let masks = _mm_set_epi64x(high as i64, low as i64);
-        let bit = _mm_set1_epi64x(1i64 << sq.index());
-        let forward = _mm_and_si128(_mm_set1_epi64x(occ as i64), masks);
-        let backward = _mm_sub_epi64(reverse(forward), reverse(bit));
-        let both = _mm_and_si128(
-            _mm_xor_si128(_mm_sub_epi64(forward, bit), reverse(backward)),
-            masks,
-        );
-        let union = _mm_or_si128(both, _mm_unpackhi_epi64(both, both));
-        _mm_cvtsi128_si64(union) as u64
+    fn twin(occ: u64) -> __m128i {
+        let swap_into_high = _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 7, 6, 5, 4, 3, 2, 1, 0);
+        _mm_shuffle_epi8(_mm_cvtsi64_si128(occ as i64), swap_into_high)
+    }
+
+    /// `(o - r) & mask` in both lanes: the line's attacks towards the MS1B in the low
+    /// lane and, byte-swapped, those towards the LS1B in the high lane (the HQ page's
+    /// `o - 2r` with `o` holding the slider, here kept out of the mask).
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    fn line(twin: __m128i, mask: __m128i, slider: __m128i) -> __m128i {
+        _mm_and_si128(_mm_sub_epi64(_mm_and_si128(twin, mask), slider), mask)
+    }
+
+    /// The low lane xor the byte swap of the high lane: both halves of every line.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn fold(lines: __m128i) -> u64 {
+        let high_swapped = _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        let folded = _mm_xor_si128(lines, _mm_shuffle_epi8(lines, high_swapped));
+        _mm_cvtsi128_si64(folded) as u64
+    }
+
+    /// The rank's attacks from the first-rank table (the HQ page's rank option; a byte
+    /// swap does not reverse a rank).
+    #[inline(always)]
+    fn rank(i: usize, occ: u64) -> u64 {
+        let rank8 = i & 56;
+        u64::from(FIRST_RANK[i & 7][((occ >> (rank8 + 1)) & 63) as usize]) << rank8
     }
 
     #[target_feature(enable = "ssse3")]
-    fn rook_pair(sq: Square, occ: u64) -> u64 {
-        let i = sq.index();
-        let file = LINE_MASKS[Line::File as usize][i];
-        line_pair::<true>(file, LINE_MASKS[Line::Rank as usize][i], sq, occ)
+    fn rook_twin(sq: Square, occ: u64) -> u64 {
+        let i = sq.index() & 63;
+        let lines = &TWIN_LINES[i];
+        fold(line(twin(occ), lines.file, lines.slider)) | rank(i, occ)
     }
 
     #[target_feature(enable = "ssse3")]
-    fn bishop_pair(sq: Square, occ: u64) -> u64 {
-        let i = sq.index();
-        let diagonal = LINE_MASKS[Line::Diagonal as usize][i];
-        line_pair::<false>(
+    fn bishop_twin(sq: Square, occ: u64) -> u64 {
+        let lines = &TWIN_LINES[sq.index() & 63];
+        let twin = twin(occ);
+        let diagonal = line(twin, lines.diagonal, lines.slider);
+        fold(_mm_xor_si128(
             diagonal,
-            LINE_MASKS[Line::AntiDiagonal as usize][i],
-            sq,
-            occ,
-        )
+            line(twin, lines.anti_diagonal, lines.slider),
+        ))
     }
 
-    /// Rook attacks, file and rank in the two lanes. The caller must know the CPU has
-    /// SSE2 and SSSE3.
+    #[target_feature(enable = "ssse3")]
+    fn queen_twin(sq: Square, occ: u64) -> u64 {
+        let i = sq.index() & 63;
+        let lines = &TWIN_LINES[i];
+        let twin = twin(occ);
+        let file = line(twin, lines.file, lines.slider);
+        let diagonal = line(twin, lines.diagonal, lines.slider);
+        let anti_diagonal = line(twin, lines.anti_diagonal, lines.slider);
+        fold(_mm_xor_si128(_mm_xor_si128(file, diagonal), anti_diagonal)) | rank(i, occ)
+    }
+
+    /// Rook attacks: the file in the twin register, the rank from the first-rank table.
+    /// The caller must know the CPU has SSE2 and SSSE3.
     #[inline]
     pub(crate) unsafe fn rook(sq: Square, occ: u64) -> u64 {
         // SAFETY: this function's contract: the CPU has SSE2 and SSSE3.
-        unsafe { rook_pair(sq, occ) }
+        unsafe { rook_twin(sq, occ) }
     }
 
-    /// Bishop attacks, diagonal and anti-diagonal in the two lanes. The caller must know
-    /// the CPU has SSE2 and SSSE3.
+    /// Bishop attacks: diagonal and anti-diagonal in the twin register, one fold. The
+    /// caller must know the CPU has SSE2 and SSSE3.
     #[inline]
     pub(crate) unsafe fn bishop(sq: Square, occ: u64) -> u64 {
         // SAFETY: this function's contract: the CPU has SSE2 and SSSE3.
-        unsafe { bishop_pair(sq, occ) }
+        unsafe { bishop_twin(sq, occ) }
+    }
+
+    /// Queen attacks: file, diagonal and anti-diagonal in the twin register, one fold for
+    /// the three, the rank from the table. The caller must know the CPU has SSE2 and
+    /// SSSE3.
+    #[inline]
+    pub(crate) unsafe fn queen(sq: Square, occ: u64) -> u64 {
+        // SAFETY: this function's contract: the CPU has SSE2 and SSSE3.
+        unsafe { queen_twin(sq, occ) }
     }
 }
 
 #[cfg(target_arch = "x86_64")]
-pub(crate) use ssse3::{bishop as bishop_ssse3, rook as rook_ssse3};
+pub(crate) use ssse3::{bishop as bishop_ssse3, queen as queen_ssse3, rook as rook_ssse3};
 
 /// Mirrors the board left to right (reverses the bits of each byte).
 const fn mirror(x: u64) -> u64 {

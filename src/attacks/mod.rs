@@ -200,8 +200,10 @@ pub type SetwiseFn = fn(u64, u64) -> u64;
 
 /// Every slider method, once: the single-square, batch and dispatch catalogues
 /// ([`dispatch`]) are all derived from this list, by `$callback!` over its entries:
-/// `Variant = "name": rook_fn, bishop_fn; needs [FEATURES] "target features"
-/// [using_pext]; [wide "name-avx512";] "technique", "summary";`. Portable entries need
+/// `Variant = "name": rook_fn, bishop_fn[, queen_fn]; needs [FEATURES] "target features"
+/// [using_pext]; [wide "name-avx512";] "technique", "summary";`. A method whose queen
+/// is cheaper than its rook and bishop apart names a `queen_fn`; the others' queen is
+/// the union of the two. Portable entries need
 /// `[]`; a hardware entry's functions are `unsafe fn`s whose contract is exactly its
 /// features. A `wide` name adds, to the batch families only, the same batch loop
 /// compiled twice more, as hardware methods of their own: for AVX2 and the BMI
@@ -246,10 +248,11 @@ macro_rules! with_slider_methods {
                 "6-bit line index by multiplication into small tables",
                 "Urban Koistinen's kindergarten: 8.5 KB of first-rank/a-file tables (Kindergarten Bitboards)";
             #[cfg(target_arch = "x86_64")]
-            HyperbolaSsse3 = "hyperbola-ssse3": hyperbola::rook_ssse3, hyperbola::bishop_ssse3;
+            HyperbolaSsse3 = "hyperbola-ssse3": hyperbola::rook_ssse3, hyperbola::bishop_ssse3,
+                hyperbola::queen_ssse3;
                 needs [Sse2, Ssse3] "sse2,ssse3";
-                "two lines per SSSE3 register, PSHUFB byte swap",
-                "Hyperbola Quintessence, two lines in the lanes of one XMM register (SSSE3)";
+                "occupancy and its byte swap in one SSSE3 register, one PSHUFB fold",
+                "Hyperbola Quintessence, Aleks Peshkov's SSSE3 form; a rank table for ranks (SSSE3)";
             Classical = "classical": classical::rook, classical::bishop;
                 needs [];
                 wide "classical-avx512";
@@ -337,11 +340,16 @@ pub const AVX2_TARGET: &[crate::cpu::Feature] = {
 };
 
 /// One slider catalogue entry: `one` (a per-lookup `SliderFn`), `many` (a batch loop
-/// uniting the listed functions, for the queen both) or `wide` (the portable functions'
-/// batch loop compiled for a target: [`AVX2_TARGET`] or [`WIDE_TARGET`]). A batch
+/// uniting the listed functions, for the queen both or the method's queen function)
+/// or `wide` (the portable functions' batch loop compiled for a target: [`AVX2_TARGET`] or [`WIDE_TARGET`]). A batch
 /// loop of a hardware method is compiled with its target features, so its instructions
 /// inline into the loop instead of costing a call per lookup.
 macro_rules! slider_entry {
+    // The queen list passes the rook and bishop functions and the method's own queen
+    // function, if it has one: that one alone makes the queen.
+    ($form:ident, [$($f:path),+; queen $queen:path], $($rest:tt)*) => {
+        slider_entry!($form, [$queen], $($rest)*)
+    };
     (one, [$f:path], {[]}, $name:literal, $technique:literal, $summary:literal) => {
         Method::portable($name, $technique, $summary, $f as SliderFn)
     };
@@ -390,7 +398,7 @@ macro_rules! slider_entry {
 
 /// Declares the slider catalogues from [`with_slider_methods`]' list.
 macro_rules! slider_catalogues {
-    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path;
+    ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path $(, $queen:path)?;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
         $(wide $wide:literal;)?
         $technique:literal, $summary:literal;)+) => {
@@ -401,7 +409,7 @@ macro_rules! slider_catalogues {
         slider_catalogues!(@list BISHOP_METHODS: SliderFn, one; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)?; $name, $technique, $summary;)+);
         slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide)?; $name, $technique, $summary;)+);
         slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide)?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop $(; queen $queen)?] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide)?; $name, $technique, $summary;)+);
     };
     (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* fns $fs:tt $needs:tt $($slow:ident)? $(, wide $wide:literal)?;
         $name:literal, $technique:literal, $summary:literal;)+) => {
