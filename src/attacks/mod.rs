@@ -213,8 +213,8 @@ pub type SetwiseFn = fn(u64, u64) -> u64;
 /// The order is the preference for single lookups, measured best first (`bbtool bench
 /// rook-attacks bishop-attacks`, Xeon Emerald Rapids, ns per lookup rook/bishop):
 /// pext-table 1.67/1.62, black-magic 1.63/1.73, magic 1.94/1.67, plain-magic 1.74/1.72,
-/// pext-pdep-compressed 2.34/2.08, kindergarten 2.62/2.06, hyperbola-ssse3 4.64/2.42,
-/// classical 2.93/2.87, then the bit-twiddling methods at 3-8 ns. PEXT and the black
+/// pext-pdep-compressed 2.34/2.08, kindergarten 2.62/2.06, hyperbola-ssse3 4.64/2.42
+/// (its earlier form), classical 2.93/2.87, then the bit-twiddling methods at 3-8 ns. PEXT and the black
 /// magics tie; PEXT stays first where it is fast. The PEXT methods are skipped where
 /// PEXT is microcoded (Zen 1/2), which leaves black-magic. Batches rank differently
 /// ([`BATCH_PREFERENCE`]). The reference is `ray-walk`.
