@@ -6,8 +6,8 @@ use super::magic::{Magic, magics_of};
 use super::pext::pext_soft;
 use super::rays::{TABLE_OFFSETS, relevant_mask, slider_attacks_ray};
 use super::{
-    Slider, Square, black_magic, classical, kindergarten, obstruction_difference, plain_magic,
-    rotated,
+    Slider, Square, black_magic, classical, hyperbola, kindergarten, obstruction_difference,
+    plain_magic, rotated,
 };
 
 /// How the table methods find the attacks of one slider on one square.
@@ -69,14 +69,18 @@ pub struct TableLookup {
 /// The table lookups of the methods beyond PEXT and fancy magic (which [`explain`]
 /// covers) for `slider` on `sq` with occupancy `occ`.
 pub fn table_lookups(slider: Slider, sq: Square, occ: u64) -> Vec<TableLookup> {
-    vec![
+    let mut lookups = vec![
         black_magic::table_lookup(slider, sq, occ),
         plain_magic::table_lookup(slider, sq, occ),
         kindergarten::table_lookup(slider, sq, occ),
         rotated::table_lookup(slider, sq, occ),
         classical::table_lookup(slider, sq, occ),
         obstruction_difference::table_lookup(slider, sq, occ),
-    ]
+        hyperbola::table_lookup(slider, sq, occ),
+    ];
+    #[cfg(target_arch = "x86_64")]
+    lookups.push(hyperbola::table_lookup_ssse3(slider, sq, occ));
+    lookups
 }
 
 #[cfg(test)]
@@ -104,6 +108,12 @@ mod tests {
             64 * 512 * 8
         );
         assert_eq!(size("black-magic"), 90_341 * 8);
+        // Hyperbola Quintessence: three 8-byte masks a square beside the 512-byte rank
+        // table; the SSSE3 form's 64-byte pairs.
+        assert_eq!(size("hyperbola"), 64 * 24 + 512);
+        #[cfg(target_arch = "x86_64")]
+        assert_eq!(size("hyperbola-ssse3"), 64 * 64 + 512);
+        assert_eq!(lookup(Slider::Bishop, "a1", 0, "hyperbola").bytes, 64 * 24);
     }
 
     #[test]
@@ -120,5 +130,27 @@ mod tests {
         // blocker at inner bit 4.
         let r = lookup(Slider::Rook, "e4", occ, "rotated");
         assert!(r.index.contains(") = 16]"), "{}", r.index);
+        // Hyperbola Quintessence masks the file (e6 only) and indexes the rank as
+        // kindergarten does.
+        let h = lookup(Slider::Rook, "e4", occ, "hyperbola");
+        assert!(
+            h.index.contains("o = occ & file = 0x0000100000000000"),
+            "{}",
+            h.index
+        );
+        assert!(
+            h.index.contains("(occ >> 25) & 63 = 1] << 24"),
+            "{}",
+            h.index
+        );
+        #[cfg(target_arch = "x86_64")]
+        {
+            let t = lookup(Slider::Rook, "e4", occ, "hyperbola-ssse3");
+            assert!(
+                t.index.contains("(0x0000100002000000, 0x0000000200100000)"),
+                "{}",
+                t.index
+            );
+        }
     }
 }

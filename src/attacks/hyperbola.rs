@@ -7,6 +7,7 @@
 //! works on whole sets of sliders.
 
 use super::Line;
+use super::explain::TableLookup;
 use super::kindergarten::FIRST_RANK;
 use super::rays::LINE_MASKS;
 use crate::bitboard::{FILE_A, FILE_H, Square};
@@ -115,6 +116,59 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let lines = &SWAPPED_LINES[sq.index() & 63];
     swapped_line(lines.diagonal, sq, occ) | swapped_line(lines.anti_diagonal, sq, occ)
 }
+
+/// The bytes of the first-rank table if `slider` reads it (the rook), for `explain`.
+fn rank_table_bytes(slider: super::Slider) -> usize {
+    match slider {
+        super::Slider::Rook => size_of_val(&FIRST_RANK),
+        super::Slider::Bishop => 0,
+    }
+}
+
+/// The first-rank table index of a rook lookup, for `explain`.
+fn rank_index_text(i: usize, occ: u64) -> String {
+    let rank8 = i & 56;
+    format!(
+        "FIRST_RANK[file {}][(occ >> {}) & 63 = {}] << {rank8}",
+        i & 7,
+        rank8 + 1,
+        (occ >> (rank8 + 1)) & 63
+    )
+}
+
+/// The masked occupancies of one lookup's byte-swap lines, for `explain`.
+fn swapped_lines_text(slider: super::Slider, i: usize, occ: u64) -> String {
+    let lines = &SWAPPED_LINES[i];
+    match slider {
+        super::Slider::Rook => format!(
+            "o = occ & file = {:#018x}; {}",
+            occ & lines.file,
+            rank_index_text(i, occ)
+        ),
+        super::Slider::Bishop => format!(
+            "o = occ & diagonal = {:#018x}, occ & anti-diagonal = {:#018x}",
+            occ & lines.diagonal,
+            occ & lines.anti_diagonal
+        ),
+    }
+}
+
+/// The tables and indices of one `hyperbola` lookup, for `explain`.
+pub(super) fn table_lookup(slider: super::Slider, sq: Square, occ: u64) -> TableLookup {
+    let i = sq.index() & 63;
+    TableLookup {
+        method: "hyperbola",
+        tables: "SWAPPED_LINES[square] (file, diagonal, anti-diagonal masks), FIRST_RANK[file][6-bit index] (u8)",
+        bytes: size_of_val(&SWAPPED_LINES) + rank_table_bytes(slider),
+        index: format!(
+            "SWAPPED_LINES[{sq}], ((o - r) ^ bswap(bswap(o) - r')) & mask per line: {}",
+            swapped_lines_text(slider, i, occ)
+        ),
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(super) use ssse3::table_lookup as table_lookup_ssse3;
 
 #[cfg(target_arch = "x86_64")]
 mod ssse3 {
@@ -229,6 +283,29 @@ mod ssse3 {
         let diagonal = line(twin, lines.diagonal, lines.slider);
         let anti_diagonal = line(twin, lines.anti_diagonal, lines.slider);
         fold(_mm_xor_si128(_mm_xor_si128(file, diagonal), anti_diagonal)) | rank(i, occ)
+    }
+
+    /// The tables and indices of one `hyperbola-ssse3` lookup, for `explain`.
+    pub(in crate::attacks) fn table_lookup(
+        slider: crate::attacks::Slider,
+        sq: Square,
+        occ: u64,
+    ) -> TableLookup {
+        let i = sq.index() & 63;
+        let rank = match slider {
+            crate::attacks::Slider::Rook => format!("; {}", rank_index_text(i, occ)),
+            crate::attacks::Slider::Bishop => String::new(),
+        };
+        TableLookup {
+            method: "hyperbola-ssse3",
+            tables: "TWIN_LINES[square] (file, diagonal, anti-diagonal masks and the square's bit, each beside its byte swap), FIRST_RANK[file][6-bit index] (u8)",
+            bytes: size_of_val(&TWIN_LINES) + rank_table_bytes(slider),
+            index: format!(
+                "TWIN_LINES[{sq}], twin = (occ, bswap(occ)) = ({occ:#018x}, {:#018x}); \
+                 ((twin & m) - r) & m per line, xor-ed, folded low ^ bswap(high){rank}",
+                occ.swap_bytes()
+            ),
+        }
     }
 
     /// Rook attacks: the file in the twin register, the rank from the first-rank table.
