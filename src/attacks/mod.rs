@@ -201,22 +201,21 @@ pub type SetwiseFn = fn(u64, u64) -> u64;
 /// Every slider method, once: the single-square, batch and dispatch catalogues
 /// ([`dispatch`]) are all derived from this list, by `$callback!` over its entries:
 /// `Variant = "name": rook_fn, bishop_fn[, queen_fn]; needs [FEATURES] "target features"
-/// [using_pext]; [wide "name-avx512";] "technique", "summary";`. A method whose queen
-/// is cheaper than its rook and bishop apart names a `queen_fn`; the others' queen is
-/// the union of the two. Portable entries need
-/// `[]`; a hardware entry's functions are `unsafe fn`s whose contract is exactly its
-/// features. A `wide` name adds, to the batch families only, the same batch loop
-/// compiled twice more, as hardware methods of their own: for AVX2 and the BMI
-/// instructions (`name-avx2`, [`AVX2_TARGET`]) and for AVX-512 (the `wide` name,
-/// [`WIDE_TARGET`]).
+/// [using_pext]; [wide "name-avx512";] "technique", "summary";`. A method whose queen is
+/// cheaper than its rook and bishop apart names a `queen_fn`; the others' queen is the
+/// union of the two. Portable entries need `[]`; a hardware entry's functions are
+/// `unsafe fn`s whose contract is exactly its features. A `wide` name adds, to the batch
+/// families only, the same batch loop compiled twice more, as hardware methods of their
+/// own: for AVX2 and the BMI instructions (`name-avx2`, [`AVX2_TARGET`]) and for AVX-512
+/// (the `wide` name, [`WIDE_TARGET`]).
 ///
 /// The order is the preference for single lookups, measured best first (`bbtool bench
 /// rook-attacks bishop-attacks`, Xeon Emerald Rapids, ns per lookup rook/bishop):
 /// pext-table 1.67/1.62, black-magic 1.63/1.73, magic 1.94/1.67, plain-magic 1.74/1.72,
-/// pext-pdep-compressed 2.34/2.08, kindergarten 2.62/2.06, hyperbola-ssse3 4.64/2.42
-/// (its earlier form), classical 2.93/2.87, then the bit-twiddling methods at 3-8 ns. PEXT and the black
-/// magics tie; PEXT stays first where it is fast. The PEXT methods are skipped where
-/// PEXT is microcoded (Zen 1/2), which leaves black-magic. Batches rank differently
+/// pext-pdep-compressed 2.34/2.08, kindergarten 2.62/2.06, hyperbola-ssse3 4.64/2.42 (its
+/// earlier form), classical 2.93/2.87, then the bit-twiddling methods at 3-8 ns. PEXT and
+/// the black magics tie; PEXT stays first where it is fast. The PEXT methods are skipped
+/// where PEXT is microcoded (Zen 1/2), which leaves black-magic. Batches rank differently
 /// ([`BATCH_PREFERENCE`]). The reference is `ray-walk`.
 macro_rules! with_slider_methods {
     ($callback:ident) => {
@@ -340,10 +339,10 @@ pub const AVX2_TARGET: &[crate::cpu::Feature] = {
 };
 
 /// One slider catalogue entry: `one` (a per-lookup `SliderFn`), `many` (a batch loop
-/// uniting the listed functions, for the queen both or the method's queen function)
-/// or `wide` (the portable functions' batch loop compiled for a target: [`AVX2_TARGET`] or [`WIDE_TARGET`]). A batch
-/// loop of a hardware method is compiled with its target features, so its instructions
-/// inline into the loop instead of costing a call per lookup.
+/// uniting the listed functions, for the queen both or the method's queen function) or
+/// `wide` (the portable functions' batch loop compiled for a target: [`AVX2_TARGET`] or
+/// [`WIDE_TARGET`]). A batch loop of a hardware method is compiled with its target
+/// features, so its instructions inline into the loop instead of costing a call per lookup.
 macro_rules! slider_entry {
     // The queen list passes the rook and bishop functions and the method's own queen
     // function, if it has one: that one alone makes the queen.
