@@ -105,9 +105,15 @@ pub fn line_attacks(line: Line, sq: Square, occ: u64) -> u64 {
 #[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     let i = sq.index() & 63;
+    swapped_line(SWAPPED_LINES[i].file, sq, occ) | rank_from_table(i, occ)
+}
+
+/// The rank's attacks of the slider on square `i` (below 64) from the first-rank table
+/// (the HQ page's rank option; a byte swap does not reverse a rank).
+#[inline(always)]
+fn rank_from_table(i: usize, occ: u64) -> u64 {
     let rank8 = i & 56;
-    let rank = u64::from(FIRST_RANK[i & 7][((occ >> (rank8 + 1)) & 63) as usize]) << rank8;
-    swapped_line(SWAPPED_LINES[i].file, sq, occ) | rank
+    u64::from(FIRST_RANK[i & 7][((occ >> (rank8 + 1)) & 63) as usize]) << rank8
 }
 
 /// Bishop attacks: diagonal plus anti-diagonal, both by byte swap.
@@ -248,19 +254,11 @@ mod ssse3 {
         _mm_cvtsi128_si64(folded) as u64
     }
 
-    /// The rank's attacks from the first-rank table (the HQ page's rank option; a byte
-    /// swap does not reverse a rank).
-    #[inline(always)]
-    fn rank(i: usize, occ: u64) -> u64 {
-        let rank8 = i & 56;
-        u64::from(FIRST_RANK[i & 7][((occ >> (rank8 + 1)) & 63) as usize]) << rank8
-    }
-
     #[target_feature(enable = "ssse3")]
     fn rook_twin(sq: Square, occ: u64) -> u64 {
         let i = sq.index() & 63;
         let lines = &TWIN_LINES[i];
-        fold(line(twin(occ), lines.file, lines.slider)) | rank(i, occ)
+        fold(line(twin(occ), lines.file, lines.slider)) | rank_from_table(i, occ)
     }
 
     #[target_feature(enable = "ssse3")]
@@ -282,7 +280,7 @@ mod ssse3 {
         let file = line(twin, lines.file, lines.slider);
         let diagonal = line(twin, lines.diagonal, lines.slider);
         let anti_diagonal = line(twin, lines.anti_diagonal, lines.slider);
-        fold(_mm_xor_si128(_mm_xor_si128(file, diagonal), anti_diagonal)) | rank(i, occ)
+        fold(_mm_xor_si128(_mm_xor_si128(file, diagonal), anti_diagonal)) | rank_from_table(i, occ)
     }
 
     /// The tables and indices of one `hyperbola-ssse3` lookup, for `explain`.
