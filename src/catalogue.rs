@@ -443,6 +443,19 @@ pub struct Family<F: 'static> {
     pub reference: &'static str,
     /// Method names from best to worst on a CPU that can run them all.
     pub preference: &'static [&'static str],
+    /// CPU classes whose measured order differs from `preference`; the first that
+    /// matches the CPU ranks the methods instead.
+    pub classes: &'static [Class],
+}
+
+/// A class of CPUs, by vendor, on which a family's methods measure in another order.
+pub struct Class {
+    /// The class's name in a selection's reason (`Intel`).
+    pub name: &'static str,
+    /// The CPUID vendor string of the class (`GenuineIntel`, `AuthenticAMD`).
+    pub vendor: &'static str,
+    /// Method names from best to worst on that class.
+    pub preference: &'static [&'static str],
 }
 
 /// A method chosen for a CPU model, with the reason: what `select` returns, for
@@ -557,13 +570,25 @@ impl<F: Copy + 'static> Family<F> {
             .filter_map(move |m| m.get(host).map(|f| (m, f)))
     }
 
-    /// Methods in preference order, then any the preference list forgets.
-    fn ranked(&self) -> impl Iterator<Item = &'static Method<F>> + '_ {
-        let named = self.preference.iter().filter_map(|n| self.find(n));
+    /// The class of `cpu` whose order ranks this family's methods, if it has one.
+    fn class_of(&self, cpu: &Cpu) -> Option<&'static Class> {
+        self.classes.iter().find(|class| class.vendor == cpu.vendor)
+    }
+
+    /// The order of the methods on `cpu`: its class's, if it has one, else the default.
+    pub fn preference_for(&self, cpu: &Cpu) -> &'static [&'static str] {
+        self.class_of(cpu)
+            .map_or(self.preference, |class| class.preference)
+    }
+
+    /// Methods in `cpu`'s preference order, then any the preference list forgets.
+    fn ranked(&self, cpu: &Cpu) -> impl Iterator<Item = &'static Method<F>> + '_ {
+        let preference = self.preference_for(cpu);
+        let named = preference.iter().filter_map(|n| self.find(n));
         let rest = self
             .methods
             .iter()
-            .filter(|m| !self.preference.contains(&m.name));
+            .filter(move |m| !preference.contains(&m.name));
         named.chain(rest)
     }
 
@@ -600,7 +625,7 @@ impl<F: Copy + 'static> Family<F> {
             PathPreference::Hardware => m.kind() == Kind::Hardware,
             PathPreference::Software => m.kind() == Kind::Software,
         };
-        for m in self.ranked().filter(|m| wanted(m)) {
+        for m in self.ranked(cpu).filter(|m| wanted(m)) {
             if !cpu.can_run(m.needs) {
                 skipped.push(format!("no {}", m.missing(cpu)));
                 continue;
@@ -622,6 +647,10 @@ impl<F: Copy + 'static> Family<F> {
                 }
                 (Kind::Hardware, _) => format!("{} usable on this CPU", m.needs),
                 (Kind::Software, _) => "fastest portable method".into(),
+            };
+            let why = match self.class_of(cpu) {
+                Some(class) => format!("{why}; the order measured on {}", class.name),
+                None => why,
             };
             let reason = first_unique(&skipped)
                 .map(|s| format!("{s} → {why}"))
@@ -804,6 +833,7 @@ mod tests {
         methods: DOUBLES,
         reference: "mul",
         preference: &["fake-bmi2", "mul"],
+        classes: &[],
     };
 
     #[test]

@@ -226,6 +226,7 @@ pub static POPCOUNT: Family<PopcountFn> = Family {
     methods: METHODS,
     reference: "bit-loop",
     preference: PREFERENCE,
+    classes: &[],
 };
 
 /// The measured order of the popcount methods, fastest first (docs/performance.md), for

@@ -598,6 +598,7 @@ pub static BITSCAN_FORWARD: Family<Scan> = Family {
         "mod67",
         "bit-loop",
     ],
+    classes: &[],
 };
 
 /// Bitscan reverse: the index of the most significant 1 bit.
@@ -617,6 +618,7 @@ pub static BITSCAN_REVERSE: Family<Scan> = Family {
         "divide-conquer",
         "bit-loop",
     ],
+    classes: &[],
 };
 
 /// `ffsll`: one plus the index of the LS1B, 0 for the empty set (BitScan page, "find
@@ -659,6 +661,7 @@ pub static FFSLL: Family<Scan> = Family {
     ],
     reference: "formula",
     preference: &["tzcnt", "formula"],
+    classes: &[],
 };
 
 /// Bitscan with reset (Bitboard Serialization page, "Scanning with Reset"): the index

@@ -166,11 +166,14 @@ fn the_batch_preference_ranks_every_batch_method_once() {
         &BISHOP_ATTACKS_MANY,
         &QUEEN_ATTACKS_MANY,
     ] {
-        let mut ranked = family.preference.to_vec();
         let mut names: Vec<_> = family.methods.iter().map(|m| m.name).collect();
-        ranked.sort_unstable();
         names.sort_unstable();
-        assert_eq!(ranked, names, "{}", family.name);
+        let classes = family.classes.iter().map(|c| (c.name, c.preference));
+        for (class, preference) in [("default", family.preference)].into_iter().chain(classes) {
+            let mut ranked = preference.to_vec();
+            ranked.sort_unstable();
+            assert_eq!(ranked, names, "{} on {class}", family.name);
+        }
     }
 }
 
@@ -179,8 +182,8 @@ fn selection_by_cpu_class() {
     use bbtool::attacks::{BISHOP_ATTACKS, ROOK_ATTACKS};
     use bbtool::{Cpu, Feature, PathPreference};
     let pick = |family: &Family<_>, cpu: &Cpu| family.select(cpu, PathPreference::Auto);
-    // An AVX-512 CPU with fast PEXT (this machine's class): the vectorised Leorik batch,
-    // PEXT for single lookups.
+    // An AVX-512 CPU with fast PEXT and no class of its own (Zen 4, Zen 5): the
+    // vectorised Leorik batch, PEXT for single lookups.
     let mut avx512 = Cpu::with_usable(Features::of(WIDE_TARGET));
     avx512.pext_fast = true;
     assert_eq!(
@@ -194,7 +197,7 @@ fn selection_by_cpu_class() {
             .name,
         "pext-table"
     );
-    // AVX2 and BMI without AVX-512 (Haswell to Alder Lake, Zen 1 to 3): the AVX2 loop of
+    // AVX2 and BMI without AVX-512 (Zen 1 to 3; Intel below): the AVX2 loop of
     // Hyperbola Quintessence for bishop and queen batches, PEXT/PDEP for rook batches,
     // PEXT for single lookups where it is fast.
     let mut avx2 = Cpu::with_usable(Features::of(AVX2_TARGET));
@@ -215,6 +218,25 @@ fn selection_by_cpu_class() {
         ROOK_ATTACKS.select(&avx2, PathPreference::Auto).method.name,
         "pext-table"
     );
+    // Intel, with AVX-512 or without: the PEXT table leads bishop and queen batches; rook
+    // batches keep the default order (the AVX-512 Leorik loop, else PEXT/PDEP).
+    for (usable, rook) in [
+        (WIDE_TARGET, "leorik-avx512"),
+        (AVX2_TARGET, "pext-pdep-compressed"),
+    ] {
+        let mut intel = Cpu::with_usable(Features::of(usable));
+        intel.pext_fast = true;
+        intel.vendor = "GenuineIntel".into();
+        assert_eq!(pick(&ROOK_ATTACKS_MANY, &intel).method.name, rook);
+        for family in [&BISHOP_ATTACKS_MANY, &QUEEN_ATTACKS_MANY] {
+            let s = pick(family, &intel);
+            assert_eq!(s.method.name, "pext-table", "{}", family.name);
+            assert!(s.reason.contains("measured on Intel"), "{}", s.reason);
+        }
+        // Another vendor with the same features keeps the default order.
+        intel.vendor = "AuthenticAMD".into();
+        assert_ne!(pick(&QUEEN_ATTACKS_MANY, &intel).method.name, "pext-table");
+    }
     // BMI2 without the rest: PEXT everywhere.
     let mut bmi2 = Cpu::with_usable(Features::of(&[Feature::Bmi2]));
     bmi2.pext_fast = true;

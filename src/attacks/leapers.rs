@@ -187,6 +187,7 @@ macro_rules! leaper_catalogue {
             methods: $methods,
             reference: concat!($piece, "-table"),
             preference: &[concat!($piece, "-table")],
+            classes: &[],
         };
         #[doc = concat!("Attacks of a set of ", $piece, "s (`--from`): the set-wise shifts first.")]
         pub static $from: Family<LeaperFn> = Family {
@@ -195,6 +196,7 @@ macro_rules! leaper_catalogue {
             methods: $methods,
             reference: concat!($piece, "-table"),
             preference: &[concat!($piece, "-shifts")],
+            classes: &[],
         };
     };
 }

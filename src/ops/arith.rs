@@ -74,6 +74,7 @@ pub static NEG: Family<Unary> = Family {
         "complement-of-decrement",
         "copy-invert",
     ],
+    classes: &[],
 };
 
 /// The full-width average rounded down, `(x + y) / 2` without losing the carry.
@@ -106,6 +107,7 @@ pub static AVG: Family<Binary> = Family {
     ],
     reference: "widened",
     preference: &["xor-and", "widened"],
+    classes: &[],
 };
 
 /// `2^(64+8) / 257`, rounded up: the reciprocal of the page's x86-64 listing. It exceeds
@@ -145,6 +147,7 @@ pub static MOD257: Family<Count> = Family {
     ],
     reference: "divide",
     preference: &["reciprocal", "divide"],
+    classes: &[],
 };
 
 #[cfg(test)]

@@ -82,6 +82,7 @@ macro_rules! square_family {
             ],
             reference: "formula",
             preference: &[stringify!($insn), "formula" $(, $other)?],
+            classes: &[],
         };
     };
 }

@@ -41,6 +41,7 @@ macro_rules! shift_family {
             ],
             reference: "formula",
             preference: &[$($prefer),+],
+            classes: &[],
         };
     };
 }
@@ -189,6 +190,7 @@ pub static MULX: Family<Wide> = Family {
     ],
     reference: "u128",
     preference: &["mulx", "u128", "halves"],
+    classes: &[],
 };
 
 /// The high and low words of a 128-bit product.

@@ -159,6 +159,7 @@ pub static PEXT: Family<Binary> = Family {
     ],
     reference: "serial",
     preference: &["pext", "runs", "serial"],
+    classes: &[],
 };
 
 /// The operation pdep computes, as its page names it: the family's summary and its
@@ -197,6 +198,7 @@ pub static PDEP: Family<Binary> = Family {
     ],
     reference: "serial",
     preference: &["pdep", "runs", "serial"],
+    classes: &[],
 };
 
 /// The reference's `src & ((1 << index) - 1)`, extended to every input as the
@@ -235,6 +237,7 @@ pub static BZHI: Family<Indexed> = Family {
     ],
     reference: "formula",
     preference: &["bzhi", "formula"],
+    classes: &[],
 };
 
 /// Checks the operand of `bzhi`: an index of at most 64.

@@ -184,6 +184,7 @@ pub static LZCNT_LANES: Family<LzcntLanesFn> = Family {
     ],
     reference: "leading-zeros",
     preference: &["avx512-vplzcntq", "leading-zeros"],
+    classes: &[],
 };
 
 /// VPOPCNTD: popcounts of double words.
@@ -208,6 +209,7 @@ pub static POPCOUNT_DWORDS: Family<DwordCountFn> = Family {
     ],
     reference: "count-ones",
     preference: &["avx512-vpopcntd", "count-ones"],
+    classes: &[],
 };
 
 /// The generalized shift per lane.
@@ -240,4 +242,5 @@ pub static GENSHIFT_LANES: Family<GenShiftLanesFn> = Family {
     ],
     reference: "loop",
     preference: &["xop-vpshlq", "avx2-vpsllvq", "loop"],
+    classes: &[],
 };

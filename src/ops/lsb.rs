@@ -42,6 +42,7 @@ macro_rules! unary_family {
             ],
             reference: "formula",
             preference: &[$($hw,)* "formula"],
+            classes: &[],
         };
     };
 }
@@ -218,6 +219,7 @@ pub static ANDN: Family<Binary> = Family {
     ],
     reference: "formula",
     preference: &["andn", "formula", "union-minus", "minus-intersection"],
+    classes: &[],
 };
 
 /// The reference's `(src >> start) & ((1 << len) - 1)`, extended to every input as
@@ -275,6 +277,7 @@ pub static BEXTR: Family<Extract> = Family {
     ],
     reference: "formula",
     preference: &["bextr", "formula"],
+    classes: &[],
 };
 
 /// The sign bit of a `len`-bit field, 0 for an empty field.
@@ -352,6 +355,7 @@ pub static BEXTR_SIGNED: Family<Extract> = Family {
     ],
     reference: "xor-sub",
     preference: &["bextr", "xor-sub", "shifts"],
+    classes: &[],
 };
 
 /// Checks the operands of `bextr`: `start` below 64 and `len` at most 64.
@@ -407,6 +411,7 @@ pub static TZCNT: Family<Count> = Family {
     ],
     reference: "formula",
     preference: &["tzcnt", "formula"],
+    classes: &[],
 };
 
 /// The ones below and at the MS1B, smeared down in six parallel-prefix steps
@@ -450,6 +455,7 @@ pub static LZCNT: Family<Count> = Family {
     ],
     reference: "formula",
     preference: &["lzcnt", "formula"],
+    classes: &[],
 };
 
 /// The reference's 2-adic masks `-1 / (2^(2^i) + 1)`, i = 0..6: the delta-swap masks

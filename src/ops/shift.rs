@@ -169,6 +169,7 @@ pub static SHIFT_ONE: Family<StepFn> = Family {
     ],
     reference: "post-mask",
     preference: &["post-mask", "pre-mask", "sse2-paddb", "byte-add", "rotate"],
+    classes: &[],
 };
 
 /// A generalized shift: the bitboard and a signed amount, left when positive.
@@ -195,6 +196,7 @@ pub static GEN_SHIFT: Family<GenShiftFn> = Family {
     ],
     reference: "branch",
     preference: &["branch", "branchless"],
+    classes: &[],
 };
 
 /// Rotate left by the page's two shifts, with x86-64's count modulo 64 making
@@ -230,6 +232,7 @@ pub static ROTL: Family<Indexed> = Family {
     ],
     reference: "rol",
     preference: &["rol", "two-shifts"],
+    classes: &[],
 };
 
 /// Rotate right: the rotate instruction (ROR, through `rotate_right`) or two shifts.
@@ -254,6 +257,7 @@ pub static ROTR: Family<Indexed> = Family {
     ],
     reference: "ror",
     preference: &["ror", "two-shifts"],
+    classes: &[],
 };
 
 #[cfg(test)]

@@ -182,4 +182,5 @@ pub static EAST_ATTACKS: Family<EastFn> = Family {
     ],
     reference: "ray-walk",
     preference: &["sse2-psubb", "byte-sub", "mmx-psubb", "ray-walk"],
+    classes: &[],
 };

@@ -67,4 +67,5 @@ pub static PSIGN: Family<SignFn> = Family {
     ],
     reference: "lanes",
     preference: &["ssse3-psign", "lanes"],
+    classes: &[],
 };

@@ -163,6 +163,7 @@ pub static TERNLOG: Family<Ternary> = Family {
     ],
     reference: "minterms",
     preference: &["vpternlogq", "minterms"],
+    classes: &[],
 };
 
 /// Ternary logic on eight lanes under a mask: `fn(imm8, [a, b, c], masking)`.
@@ -197,6 +198,7 @@ pub static TERNLOG_LANES: Family<TernaryLanes> = Family {
     ],
     reference: "minterms",
     preference: &["avx512-vpternlogq", "minterms"],
+    classes: &[],
 };
 
 /// One row of a truth table, as the AVX-512 page prints it.

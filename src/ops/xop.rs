@@ -171,4 +171,5 @@ pub static REVERSE: Family<fn(u64) -> u64> = Family {
         "bswap-bytes",
         "vpperm-emulated",
     ],
+    classes: &[],
 };

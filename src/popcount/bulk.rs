@@ -275,6 +275,7 @@ pub static POPCOUNT_BULK: Family<BulkFn> = Family {
         "popcnt",
         "scalar",
     ],
+    classes: &[],
 };
 
 /// Buffers up to `max_len` bytes rank the methods by `preference`.

@@ -190,4 +190,5 @@ pub static POPCOUNT_MANY: Family<PopcountManyFn> = Family {
     methods: METHODS,
     reference: "bit-loop",
     preference: super::PREFERENCE,
+    classes: &[],
 };

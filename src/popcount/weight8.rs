@@ -74,4 +74,5 @@ pub static POPCOUNT_WEIGHT8: Family<Weight8Fn> = Family {
     methods: METHODS,
     reference: "popcount-loop",
     preference: &["sse2-popcount-weight8", "popcount-loop"],
+    classes: &[],
 };

@@ -210,6 +210,7 @@ pub static WEIGHTED: Family<WeightedFn> = Family {
         "branchless-2",
         "bit-loop",
     ],
+    classes: &[],
 };
 
 #[cfg(all(test, target_arch = "x86_64"))]

@@ -100,6 +100,7 @@ pub static POPCOUNT16: Family<PopcountFn> = Family {
     ],
     reference: "bit-loop",
     preference: &["popcnt", "lookup8", "bit-loop"],
+    classes: &[],
 };
 
 /// The population of a 32-bit word.
@@ -136,4 +137,5 @@ pub static POPCOUNT32: Family<PopcountFn> = Family {
     ],
     reference: "bit-loop",
     preference: &["popcnt", "swar-mul", "hakmem169", "bit-loop"],
+    classes: &[],
 };
