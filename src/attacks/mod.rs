@@ -495,8 +495,8 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// leads pext-table 3.2 and black-magic 3.6; the other AVX2 loops follow in their order
 /// there: kogge-stone-avx2 4.2, sbamg-avx2 4.5, slide-arithmetic-avx2 4.9,
 /// obstruction-difference-avx2 4.9, dumb7fill-avx2 5.3, qbb-avx2 5.5, leorik-avx2 5.5,
-/// classical-avx2 6.0. (Intel CPUs with AVX2 but not AVX-512 are not measured.) Then
-/// the single-lookup order.
+/// classical-avx2 6.0. Intel CPUs rank bishop and queen batches by
+/// [`INTEL_BATCH_PREFERENCE`]. Then the single-lookup order.
 const BATCH_PREFERENCE: [&str; 36] = [
     "leorik-avx512",
     "hyperbola-avx2",
