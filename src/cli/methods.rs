@@ -67,13 +67,15 @@ impl<F: Copy + 'static> Runner<F> {
     }
 
     /// The automatic choice without detecting the CPU, where it cannot depend on the CPU:
-    /// no option asks for a method or path, and the family's first preference is
-    /// portable. Commands that used to run one fixed function stay free of CPUID.
+    /// no option asks for a method or path, the family ranks alike on every CPU class, and
+    /// its first preference is portable. Commands that used to run one fixed function stay
+    /// free of CPUID.
     pub fn without_detection(ctx: &Ctx, family: &'static Family<F>) -> Option<Runner<F>> {
         let choice = &ctx.config.choice;
         if choice.method.is_some()
             || choice.path != bbtool::catalogue::PathPreference::Auto
             || ctx.config.all_methods
+            || !family.classes.is_empty()
         {
             return None;
         }
