@@ -363,11 +363,17 @@ pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<S
         })
         .collect();
     let mut rounds: Vec<Vec<f64>> = Vec::with_capacity(ROUNDS as usize);
-    for r in 0..ROUNDS as usize {
+    let mut order: Vec<usize> = (0..fs.len()).collect();
+    let mut rng = crate::rng::SplitMix64(0x0bde_5eed);
+    for _ in 0..ROUNDS {
         let mut round = vec![0.0; fs.len()];
-        // Each round starts one function later, so none always runs first.
-        for k in 0..fs.len() {
-            let i = (r + k) % fs.len();
+        // Each round runs the functions in a new order, so none always runs first or after
+        // the same one: on an Intel core a scalar loop timed just after an AVX-512 loop
+        // starts at that loop's lower clock (5 % seen for the PEXT table).
+        for k in (1..order.len()).rev() {
+            order.swap(k, (rng.next_u64() % (k as u64 + 1)) as usize);
+        }
+        for &i in &order {
             let start = Instant::now();
             let mut passes = 0u64;
             while start.elapsed() < slice || passes == 0 {
