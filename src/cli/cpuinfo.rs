@@ -35,7 +35,7 @@ pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
         "fast PEXT/PDEP     {}\n",
         if cpu.pext_fast { "yes" } else { "no" }
     ));
-    for note in [cpu.note(), cpu.pext_note()].into_iter().flatten() {
+    for note in cpu.notes() {
         out.push_str(&format!("note: {note}\n"));
     }
     let mut t = Table::new();
@@ -117,13 +117,11 @@ fn to_json(
             json!({"method": m.name, "kind": m.kind.name(), "needs": m.needs.keys(), "reason": reason}),
         );
     }
-    let notes: Vec<String> = [cpu.note(), cpu.pext_note()]
-        .into_iter()
-        .flatten()
-        .collect();
+    let notes = cpu.notes();
     json!({
         "vendor": cpu.vendor, "brand": cpu.brand, "family": cpu.family, "model": cpu.model,
         "stepping": cpu.stepping, "microarchitecture": cpu.microarchitecture, "pext_fast": cpu.pext_fast,
+        "hypervisor": cpu.hypervisor,
         "notes": notes,
         "features": features, "feature_detail": detail, "selected": selected,
     })

@@ -243,6 +243,7 @@ mod decode {
             )
         });
         let (microarchitecture, pext_fast) = microarch::classify(&vendor, family, model);
+        let hypervisor = cpuid.get_feature_info().is_some_and(|f| f.has_hypervisor());
 
         let present: Features = Feature::ALL
             .iter()
@@ -268,6 +269,7 @@ mod decode {
             os_enabled,
             usable,
             pext_fast,
+            hypervisor,
         }
     }
 }
@@ -423,6 +425,21 @@ mod tests {
             ]);
             assert_eq!(cpu.usable, expected);
             assert!(cpu.pext_fast && cpu.pext_note().is_none() && cpu.note().is_none());
+            // qemu sets the hypervisor bit.
+            assert!(cpu.hypervisor, "1:ECX[31]");
+            assert!(cpu.notes().iter().any(|n| n.contains("hypervisor")));
+        }
+
+        #[test]
+        fn no_hypervisor_bit_no_hypervisor_note() {
+            // HASWELL's leaf 1 with ECX bit 31 cleared.
+            const BARE: Dump = &[
+                vendor(13, GENUINE_INTEL),
+                (1, 0, [0x0003_06c4, 0, 0x7ed8_3203, 0x078b_fbfd]),
+            ];
+            let cpu = decode(BARE, 0b111);
+            assert_eq!(cpu.microarchitecture, Some("Haswell"));
+            assert!(!cpu.hypervisor && cpu.hypervisor_note().is_none());
         }
 
         #[test]

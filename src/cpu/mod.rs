@@ -34,6 +34,9 @@ pub struct Cpu {
     pub usable: Features,
     /// False where PEXT/PDEP are microcoded (AMD family 17h, Hygon family 18h).
     pub pext_fast: bool,
+    /// CPUID's hypervisor bit (1:ECX[31]): family, model and brand are then what the
+    /// hypervisor reports, which may not be the core's.
+    pub hypervisor: bool,
 }
 
 /// True when this architecture has the CPUID instruction bbtool reads.
@@ -106,6 +109,7 @@ impl Cpu {
             os_enabled: usable,
             usable,
             pext_fast: true,
+            hypervisor: false,
         }
     }
 
@@ -138,6 +142,23 @@ impl Cpu {
             .intersect(Features::of(&[Feature::Bmi1, Feature::Bmi2]));
         (self.vendor == "GenuineIntel" && !distrusted.is_empty())
             .then(|| format!("{distrusted} reported without AVX: not used (some Intel Pentium/Celeron parts report BMI they lack; std distrusts it too)"))
+    }
+
+    /// Where a hypervisor reports the CPU, that the name from its model may not be the core's.
+    pub fn hypervisor_note(&self) -> Option<String> {
+        (self.hypervisor && self.microarchitecture.is_some()).then(|| {
+            "a hypervisor reports this CPU (CPUID 1:ECX[31]): the microarchitecture is named \
+             from the family and model it reports, which may not be the core's"
+                .into()
+        })
+    }
+
+    /// Every note about this CPU, for `cpuinfo`.
+    pub fn notes(&self) -> Vec<String> {
+        [self.note(), self.pext_note(), self.hypervisor_note()]
+            .into_iter()
+            .flatten()
+            .collect()
     }
 
     /// Why PEXT/PDEP are never selected automatically here, when BMI2 is present but slow.
