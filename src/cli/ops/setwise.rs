@@ -6,6 +6,7 @@ use crate::cli::context::{Ctx, Status};
 use crate::cli::stream::for_each_input;
 use anyhow::{anyhow, bail};
 use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::{BlockFn, block_fn};
 use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
 use bbtool::render::{Outcome, Report, board_line, hex};
 use clap::Args;
@@ -219,6 +220,16 @@ impl Variadic {
             Variadic::Xor => ("xor", "^", setwise::xor_all),
         }
     }
+
+    /// The operation on two sets over a block (batch mode's hot case): one loop the
+    /// compiler vectorises, instead of a slice of operands matched per value.
+    fn two_block(self) -> BlockFn {
+        match self {
+            Variadic::And => block_fn!(Binary: |a: u64, b: u64| a & b),
+            Variadic::Or => block_fn!(Binary: |a: u64, b: u64| a | b),
+            Variadic::Xor => block_fn!(Binary: |a: u64, b: u64| a ^ b),
+        }
+    }
 }
 
 /// `and|or|xor A B [C...]`.
@@ -233,10 +244,13 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
         label: name,
     };
     let raw = RefCell::new(Vec::with_capacity(args.len()));
-    layout.boards(
+    let block = (args.len() == 2).then(|| op.two_block());
+    layout.boards_by(
         ctx,
+        block,
+        &[],
         |values| {
-            // Two sets (batch mode's hot case) inline, without the shared buffer.
+            // Two sets inline, without the shared buffer.
             match (values, op) {
                 ([a, b], Variadic::And) => a.0 & b.0,
                 ([a, b], Variadic::Or) => a.0 | b.0,
@@ -273,7 +287,14 @@ pub(super) fn not(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
         separators: &["~"],
         label: "not",
     };
-    layout.boards(ctx, |v| setwise::not(v[0].0), || "dest = ~a".into(), plain)
+    layout.boards_by(
+        ctx,
+        Some(block_fn!(Unary: setwise::not)),
+        &[],
+        |v| setwise::not(v[0].0),
+        || "dest = ~a".into(),
+        plain,
+    )
 }
 
 /// `sub|nand|nor|xnor|implies A B`, from the library's table of binary operations.
