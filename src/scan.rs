@@ -8,7 +8,7 @@
 use crate::bitboard::{Bitboard, K1, K2, K4, KF, Square};
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
-use crate::catalogue::{Family, Method};
+use crate::catalogue::{Family, Method, block_fn};
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::instruction_fn;
 
@@ -495,14 +495,16 @@ static FORWARD_METHODS: &[Method<Scan>] = &[
         "Rust's u64::trailing_zeros",
         "BitScan page, Trailing Zero Count, as Rust's portable intrinsic",
         trailing_zeros as Scan,
-    ),
+    )
+    .with_block(block_fn!(Count: trailing_zeros)),
     #[cfg(target_arch = "x86_64")]
     hardware_method!(
         "tzcnt",
         "TZCNT instruction",
         "BitScan page, Trailing Zero Count with BMI1's TZCNT",
         [Bmi1],
-        fn(bb: u64) -> u32 = tzcnt
+        fn(bb: u64) -> u32 = tzcnt,
+        block
     ),
     #[cfg(target_arch = "x86_64")]
     Method::baseline(
@@ -555,14 +557,16 @@ static REVERSE_METHODS: &[Method<Scan>] = &[
         "Rust's u64::leading_zeros xor 63",
         "BitScan page, Leading Zero Count xor 63, as Rust's portable intrinsic",
         leading_zeros as Scan,
-    ),
+    )
+    .with_block(block_fn!(Count: leading_zeros)),
     #[cfg(target_arch = "x86_64")]
     hardware_method!(
         "lzcnt",
         "LZCNT instruction, xor 63",
         "BitScan page, Leading Zero Count with LZCNT (ABM/BMI)",
         [Lzcnt],
-        fn(bb: u64) -> u32 = lzcnt
+        fn(bb: u64) -> u32 = lzcnt,
+        block
     ),
     #[cfg(target_arch = "x86_64")]
     Method::baseline(

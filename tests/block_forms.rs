@@ -9,6 +9,7 @@ use bbtool::ops::shift::{ROTL, ROTR};
 use bbtool::ops::transform::TRANSFORMS;
 use bbtool::ops::xop::REVERSE;
 use bbtool::rng::SplitMix64;
+use bbtool::scan::{BITSCAN_FORWARD, BITSCAN_REVERSE};
 use bbtool::{Cpu, Host};
 
 /// Inputs: random words and the edges (0, all ones, single bits).
@@ -125,9 +126,14 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
     for family in [&ROOK_ATTACKS_FROM, &BISHOP_ATTACKS_FROM] {
         checked += check(family, host, &[0, 1], words, |f, v| f(v[0], v[1]));
     }
+    // The bitscans that stream `scan --first` and `--last` (TZCNT, LZCNT, Rust's counts).
+    for family in [&BITSCAN_FORWARD, &BITSCAN_REVERSE] {
+        checked += check(family, host, &[0], words, |f, v| u64::from(f(v[0])));
+    }
     // Every BMI1, TBM and GSO formula, PEXT, PDEP, BZHI, BEXTR, the counts, the rotates,
-    // reverse, the leapers' tables and shifts and the set-wise sliders have one, on every CPU.
-    assert!(checked >= 56, "{checked} block forms checked");
+    // reverse, the leapers' tables and shifts, the set-wise sliders and the portable
+    // bitscans have one, on every CPU.
+    assert!(checked >= 58, "{checked} block forms checked");
 }
 
 #[test]

@@ -155,13 +155,17 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
     let single = args.first || args.last;
     // The bitscan alone streams; an empty set is refused (exit 1) as `scan_one` refuses it.
     let quiet = ctx.config.quiet;
-    let fast = |_| {
+    let fast = |ops: Operands| {
         let which = if args.last { "MS1B" } else { "LS1B" };
         let message = (!quiet)
             .then(|| format!("the set is empty: it has no {which} (a zero count would give 64)"));
         let scan = runner.selected();
+        // The method's block form where it has one (TZCNT, LZCNT and Rust's counts), one
+        // loop with the instruction inlined; else a call per value.
         let op = Refusing {
-            op: Map(move |v| u64::from(scan(v))),
+            op: ops.map_by(runner.selected_block(), &[], move |v| {
+                u64::from(scan(v[0].0))
+            }),
             refuse: move |v| (v == 0).then(|| Refusal::False(message.clone())),
         };
         single.then_some(Streamed::new(Results::Numbers, op))
