@@ -126,6 +126,29 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
     for family in [&ROOK_ATTACKS_FROM, &BISHOP_ATTACKS_FROM] {
         checked += check(family, host, &[0, 1], words, |f, v| f(v[0], v[1]));
     }
+    // The two-operand set operations' table (`andn`, `sub`, `nand`, ...), with `-` in
+    // either place.
+    let mut rng = SplitMix64(11);
+    for op in bbtool::ops::setwise::BINARY_OPS {
+        for place in 0..2 {
+            let mut operands = Operands::default();
+            operands.values[1 - place] = rng.next_u64();
+            operands.slot = place;
+            let inputs = inputs(&mut rng);
+            let mut results = vec![0; inputs.len()];
+            (op.block)(&inputs, &operands, &mut results);
+            for (&x, &got) in inputs.iter().zip(&results) {
+                let mut v = operands.values;
+                v[place] = x;
+                assert_eq!(
+                    got,
+                    (op.func)(v[0], v[1]),
+                    "{} with - in place {place}",
+                    op.name
+                );
+            }
+        }
+    }
     // The bitscans that stream `scan --first` and `--last` (TZCNT, LZCNT, Rust's counts).
     for family in [&BITSCAN_FORWARD, &BITSCAN_REVERSE] {
         checked += check(family, host, &[0], words, |f, v| u64::from(f(v[0])));

@@ -171,40 +171,30 @@ pub struct SetOp {
     pub formula: &'static str,
     /// The operation.
     pub func: fn(u64, u64) -> u64,
+    /// The operation over a block of values, inlined in its loop (batch mode).
+    pub block: crate::catalogue::BlockFn,
+}
+
+/// A [`SetOp`] entry: the function and its block form from one name.
+macro_rules! set_op {
+    ($name:literal, $formula:literal, $func:path) => {
+        SetOp {
+            name: $name,
+            formula: $formula,
+            func: $func,
+            block: crate::catalogue::block_fn!(Binary: $func),
+        }
+    };
 }
 
 /// The two-operand operations besides the variadic `and`, `or` and `xor`.
 pub static BINARY_OPS: &[SetOp] = &[
-    SetOp {
-        name: "andn",
-        formula: "dest = ~a & b",
-        func: andn,
-    },
-    SetOp {
-        name: "sub",
-        formula: "dest = a & ~b",
-        func: sub,
-    },
-    SetOp {
-        name: "nand",
-        formula: "dest = ~(a & b)",
-        func: nand,
-    },
-    SetOp {
-        name: "nor",
-        formula: "dest = ~(a | b)",
-        func: nor,
-    },
-    SetOp {
-        name: "xnor",
-        formula: "dest = ~(a ^ b)",
-        func: xnor,
-    },
-    SetOp {
-        name: "implies",
-        formula: "dest = ~a | b",
-        func: implies,
-    },
+    set_op!("andn", "dest = ~a & b", andn),
+    set_op!("sub", "dest = a & ~b", sub),
+    set_op!("nand", "dest = ~(a & b)", nand),
+    set_op!("nor", "dest = ~(a | b)", nor),
+    set_op!("xnor", "dest = ~(a ^ b)", xnor),
+    set_op!("implies", "dest = ~a | b", implies),
 ];
 
 /// The test a predicate applies, with one or two operands.

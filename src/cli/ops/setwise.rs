@@ -307,8 +307,10 @@ pub(super) fn binary(ctx: &mut Ctx, name: &'static str, pair: &Pair) -> anyhow::
         separators: &[op.name, "="],
         label: op.name,
     };
-    layout.boards(
+    layout.boards_by(
         ctx,
+        Some(op.block),
+        &[],
         |v| (op.func)(v[0].0, v[1].0),
         || op.formula.into(),
         plain,
