@@ -221,13 +221,23 @@ impl Variadic {
         }
     }
 
-    /// The operation on two sets over a block (batch mode's hot case): one loop the
-    /// compiler vectorises, instead of a slice of operands matched per value.
-    fn two_block(self) -> BlockFn {
+    /// The operation on up to four sets over a block, and its identity, which fills the
+    /// places of the sets not given: one loop the compiler vectorises, instead of a slice
+    /// of operands folded per value.
+    fn block(self) -> (BlockFn, u64) {
         match self {
-            Variadic::And => block_fn!(Binary: |a: u64, b: u64| a & b),
-            Variadic::Or => block_fn!(Binary: |a: u64, b: u64| a | b),
-            Variadic::Xor => block_fn!(Binary: |a: u64, b: u64| a ^ b),
+            Variadic::And => (
+                block_fn!(fn(a: u64, b: u64, c: u64, d: u64) -> u64 = |a, b, c, d| a & b & c & d),
+                u64::MAX,
+            ),
+            Variadic::Or => (
+                block_fn!(fn(a: u64, b: u64, c: u64, d: u64) -> u64 = |a, b, c, d| a | b | c | d),
+                0,
+            ),
+            Variadic::Xor => (
+                block_fn!(fn(a: u64, b: u64, c: u64, d: u64) -> u64 = |a, b, c, d| a ^ b ^ c ^ d),
+                0,
+            ),
         }
     }
 }
@@ -244,11 +254,15 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
         label: name,
     };
     let raw = RefCell::new(Vec::with_capacity(args.len()));
-    let block = (args.len() == 2).then(|| op.two_block());
+    // Up to four sets stream by the block form, the places after the last set holding
+    // the identity; more run per value.
+    let (block, identity) = op.block();
+    let unused = [identity; 4];
+    let streamed = unused.len().checked_sub(args.len());
     layout.boards_by(
         ctx,
-        block,
-        &[],
+        streamed.map(|_| block),
+        &unused[..streamed.unwrap_or(0)],
         |values| {
             // Two sets inline, without the shared buffer.
             match (values, op) {
