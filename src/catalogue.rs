@@ -448,12 +448,16 @@ pub struct Family<F: 'static> {
     pub classes: &'static [Class],
 }
 
-/// A class of CPUs, by vendor, on which a family's methods measure in another order.
+/// A class of CPUs, by vendor and optionally microarchitecture, on which a family's
+/// methods measure in another order.
 pub struct Class {
-    /// The class's name in a selection's reason (`Intel`).
+    /// The class's name in a selection's reason (`Intel`, `Zen 5`).
     pub name: &'static str,
     /// The CPUID vendor string of the class (`GenuineIntel`, `AuthenticAMD`).
     pub vendor: &'static str,
+    /// The microarchitectures of the class, as [`Cpu::microarchitecture`] names them;
+    /// empty for every CPU of the vendor.
+    pub microarchitectures: &'static [&'static str],
     /// Method names from best to worst on that class.
     pub preference: &'static [&'static str],
 }
@@ -572,7 +576,13 @@ impl<F: Copy + 'static> Family<F> {
 
     /// The class of `cpu` whose order ranks this family's methods, if it has one.
     fn class_of(&self, cpu: &Cpu) -> Option<&'static Class> {
-        self.classes.iter().find(|class| class.vendor == cpu.vendor)
+        self.classes.iter().find(|class| {
+            class.vendor == cpu.vendor
+                && (class.microarchitectures.is_empty()
+                    || cpu
+                        .microarchitecture
+                        .is_some_and(|name| class.microarchitectures.contains(&name)))
+        })
     }
 
     /// The order of the methods on `cpu`: its class's, if it has one, else the default.

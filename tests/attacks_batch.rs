@@ -182,7 +182,7 @@ fn selection_by_cpu_class() {
     use bbtool::attacks::{BISHOP_ATTACKS, ROOK_ATTACKS};
     use bbtool::{Cpu, Feature, PathPreference};
     let pick = |family: &Family<_>, cpu: &Cpu| family.select(cpu, PathPreference::Auto);
-    // An AVX-512 CPU with fast PEXT and no class of its own (Zen 4, Zen 5): the
+    // An AVX-512 CPU with fast PEXT and no class of its own (Zen 4): the
     // vectorised Leorik batch, PEXT for single lookups.
     let mut avx512 = Cpu::with_usable(Features::of(WIDE_TARGET));
     avx512.pext_fast = true;
@@ -237,6 +237,30 @@ fn selection_by_cpu_class() {
         intel.vendor = "AuthenticAMD".into();
         assert_ne!(pick(&QUEEN_ATTACKS_MANY, &intel).method.name, "pext-table");
     }
+    // Zen 5: the QBBEngine AVX-512 loop leads queen batches, the PEXT table bishop
+    // batches, the Leorik loop (the default) rook batches; Zen 4 keeps the default.
+    let mut zen5 = avx512.clone();
+    zen5.vendor = "AuthenticAMD".into();
+    zen5.microarchitecture = Some("Zen 5");
+    for (family, expected) in [
+        (&QUEEN_ATTACKS_MANY, "qbb-avx512"),
+        (&BISHOP_ATTACKS_MANY, "pext-table"),
+        (&ROOK_ATTACKS_MANY, "leorik-avx512"),
+    ] {
+        let s = pick(family, &zen5);
+        assert_eq!(s.method.name, expected, "{}", family.name);
+        assert_eq!(
+            s.reason.contains("measured on Zen 5"),
+            family.name != "rook-attacks-many",
+            "{}",
+            s.reason
+        );
+    }
+    zen5.microarchitecture = Some("Zen 4");
+    assert_eq!(
+        pick(&QUEEN_ATTACKS_MANY, &zen5).method.name,
+        "leorik-avx512"
+    );
     // BMI2 without the rest: PEXT everywhere.
     let mut bmi2 = Cpu::with_usable(Features::of(&[Feature::Bmi2]));
     bmi2.pext_fast = true;

@@ -496,7 +496,8 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// there: kogge-stone-avx2 4.2, sbamg-avx2 4.5, slide-arithmetic-avx2 4.9,
 /// obstruction-difference-avx2 4.9, dumb7fill-avx2 5.3, qbb-avx2 5.5, leorik-avx2 5.5,
 /// classical-avx2 6.0. Intel CPUs rank bishop and queen batches by
-/// [`INTEL_BATCH_PREFERENCE`]. Then the single-lookup order.
+/// [`INTEL_BATCH_PREFERENCE`], Zen 5 by [`ZEN5_QUEEN_BATCH_PREFERENCE`] and
+/// [`ZEN5_BISHOP_BATCH_PREFERENCE`]. Then the single-lookup order.
 const BATCH_PREFERENCE: [&str; 36] = [
     "leorik-avx512",
     "hyperbola-avx2",
@@ -559,12 +560,98 @@ const INTEL_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = moved_after(
     "pext-table",
 );
 
-/// The CPU classes of the bishop and queen batches.
-const BATCH_CLASSES: &[Class] = &[Class {
+/// The queen batches' order on Zen 5 (AVX-512 on a 512-bit datapath): M queen lookups/s
+/// in three `bbtool bench queen-attacks-many` runs on an EPYC (Zen 5), qbb-avx512
+/// 834-841, pext-table 793-810, sbamg-avx512 741-758, hyperbola-avx2 691-707,
+/// leorik-avx512 661-668, black-magic 651-664.
+const ZEN5_QUEEN_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = leading(
+    BATCH_PREFERENCE,
+    ["qbb-avx512", "pext-table", "sbamg-avx512", "hyperbola-avx2"],
+);
+
+/// The bishop batches' order on Zen 5: ns a lookup in the same three runs, pext-table
+/// 0.755-0.784, qbb-avx512 0.782-0.814, hyperbola-avx2 0.802-0.831, black-magic
+/// 0.853-0.901, leorik-avx512 behind. Rook batches keep [`ROOK_BATCH_PREFERENCE`]:
+/// leorik-avx512 0.70-0.73 leads qbb-avx512 0.78-0.80 there.
+const ZEN5_BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = leading(
+    BATCH_PREFERENCE,
+    ["pext-table", "qbb-avx512", "hyperbola-avx2", "black-magic"],
+);
+
+/// The Intel class of the bishop and queen batches.
+const INTEL_BATCH_CLASS: Class = Class {
     name: "Intel",
     vendor: "GenuineIntel",
+    microarchitectures: &[],
     preference: &INTEL_BATCH_PREFERENCE,
-}];
+};
+
+/// The AMD Zen 5 class of a batch family with `preference`.
+const fn zen5(preference: &'static [&'static str]) -> Class {
+    Class {
+        name: "Zen 5",
+        vendor: "AuthenticAMD",
+        microarchitectures: &["Zen 5"],
+        preference,
+    }
+}
+
+/// The CPU classes of the bishop batches.
+const BISHOP_BATCH_CLASSES: &[Class] = &[INTEL_BATCH_CLASS, zen5(&ZEN5_BISHOP_BATCH_PREFERENCE)];
+
+/// The CPU classes of the queen batches.
+const QUEEN_BATCH_CLASSES: &[Class] = &[INTEL_BATCH_CLASS, zen5(&ZEN5_QUEEN_BATCH_PREFERENCE)];
+
+/// `list` with `first` (all in `list`) moved to its front, in that order.
+const fn leading<const N: usize, const K: usize>(
+    list: [&'static str; N],
+    first: [&'static str; K],
+) -> [&'static str; N] {
+    let mut out = list;
+    let mut k = K;
+    // Moving each of `first` to the front, last one first, leaves them in order.
+    while k > 0 {
+        k -= 1;
+        out = moved_to_front(out, first[k]);
+    }
+    out
+}
+
+/// `list` with `name` (which must be in it) moved to its front.
+const fn moved_to_front<const N: usize>(
+    list: [&'static str; N],
+    name: &'static str,
+) -> [&'static str; N] {
+    let mut out = [""; N];
+    out[0] = name;
+    let (mut from, mut to) = (0, 1);
+    while from < N {
+        if !same_name(list[from], name) {
+            assert!(to < N, "moved_to_front: name is not in the list");
+            out[to] = list[from];
+            to += 1;
+        }
+        from += 1;
+    }
+    assert!(to == N, "moved_to_front: name is not in the list");
+    out
+}
+
+/// Whether two names are equal (`==` on `str` is not `const`).
+const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
 
 /// `list` with `name` moved to just after `after` (both must be in `list`).
 const fn moved_after<const N: usize>(
@@ -572,28 +659,14 @@ const fn moved_after<const N: usize>(
     name: &'static str,
     after: &str,
 ) -> [&'static str; N] {
-    const fn same(a: &str, b: &str) -> bool {
-        let (a, b) = (a.as_bytes(), b.as_bytes());
-        if a.len() != b.len() {
-            return false;
-        }
-        let mut i = 0;
-        while i < a.len() {
-            if a[i] != b[i] {
-                return false;
-            }
-            i += 1;
-        }
-        true
-    }
     let mut out = [""; N];
     let (mut from, mut to) = (0, 0);
     while from < N {
-        if !same(list[from], name) {
+        if !same_name(list[from], name) {
             out[to] = list[from];
             to += 1;
         }
-        if same(list[from], after) {
+        if same_name(list[from], after) {
             out[to] = name;
             to += 1;
         }
@@ -621,7 +694,7 @@ pub static BISHOP_ATTACKS_MANY: Family<SliderManyFn> = Family {
     methods: BISHOP_MANY_METHODS,
     reference: "ray-walk",
     preference: &BATCH_PREFERENCE,
-    classes: BATCH_CLASSES,
+    classes: BISHOP_BATCH_CLASSES,
 };
 
 /// Queen attacks (rook | bishop by the same method) of many squares at once, as
@@ -632,7 +705,7 @@ pub static QUEEN_ATTACKS_MANY: Family<SliderManyFn> = Family {
     methods: QUEEN_MANY_METHODS,
     reference: "ray-walk",
     preference: &BATCH_PREFERENCE,
-    classes: BATCH_CLASSES,
+    classes: QUEEN_BATCH_CLASSES,
 };
 
 /// Set-wise reference: the union of per-square ray walks.
