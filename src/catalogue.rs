@@ -178,6 +178,11 @@ impl FromOperand for crate::bitboard::Square {
 /// The [`BlockFn`] of a portable function of up to four arguments read by [`FromOperand`]:
 /// `block_fn!(fn(x: u64, n: u32) -> u64 = shl)`, or by the signature's name in
 /// [`crate::ops`]: `block_fn!(Indexed: shl)`.
+///
+/// On x86-64 the loop is compiled twice, for the baseline and for AVX2, and each call
+/// runs the AVX2 copy when the CPU has AVX2 (std's cached detection, checked right where
+/// the copy is called): the same portable function, vectorised four values to a
+/// register where its operations allow.
 #[macro_export]
 macro_rules! block_fn {
     (Unary: $target:expr) => { $crate::catalogue::block_fn!(fn(x: u64) -> u64 = $target) };
@@ -188,12 +193,27 @@ macro_rules! block_fn {
         $crate::catalogue::block_fn!(fn(x: u64, start: u32, len: u32) -> u64 = $target)
     };
     (fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:expr) => {{
+        #[inline(always)]
         #[allow(clippy::unnecessary_cast)]
-        fn block(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
+        fn each(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
             operands.each(inputs, results, |values| {
                 let [$($arg,)+ ..] = values;
                 $target($(<$ty as $crate::catalogue::FromOperand>::from_operand($arg)),+) as u64
             })
+        }
+        /// The same loop compiled for AVX2.
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = "avx2")]
+        fn each_avx2(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
+            each(inputs, operands, results)
+        }
+        fn block(inputs: &[u64], operands: &$crate::catalogue::Operands, results: &mut [u64]) {
+            #[cfg(target_arch = "x86_64")]
+            if ::std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: the CPU has AVX2 (and the OS saves its registers): checked above.
+                return unsafe { each_avx2(inputs, operands, results) };
+            }
+            each(inputs, operands, results)
         }
         block as $crate::catalogue::BlockFn
     }};
