@@ -361,6 +361,20 @@ impl Direction {
         Direction::NorthWest,
     ];
 
+    /// The position in [`Direction::ALL`] (a block form's operand word for it).
+    pub const fn index(self) -> usize {
+        match self {
+            Direction::North => 0,
+            Direction::NorthEast => 1,
+            Direction::East => 2,
+            Direction::SouthEast => 3,
+            Direction::South => 4,
+            Direction::SouthWest => 5,
+            Direction::West => 6,
+            Direction::NorthWest => 7,
+        }
+    }
+
     /// The signed shift amount: positive shifts left, negative right.
     pub const fn shift(self) -> i32 {
         match self {
@@ -455,6 +469,13 @@ pub const KF: Bitboard = Bitboard(0x0101_0101_0101_0101);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn direction_index_is_the_place_in_all() {
+        for (i, dir) in Direction::ALL.into_iter().enumerate() {
+            assert_eq!(dir.index(), i, "{dir:?}");
+        }
+    }
 
     #[test]
     fn square_mapping_is_little_endian_rank_file() {

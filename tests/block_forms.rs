@@ -3,9 +3,10 @@
 
 use bbtool::attacks::leapers::leaper_families;
 use bbtool::attacks::{BISHOP_ATTACKS_FROM, Color, Piece, ROOK_ATTACKS_FROM};
+use bbtool::bitboard::Direction;
 use bbtool::catalogue::{Family, Operands};
 use bbtool::ops::lsb::{BIT_OPS, OpFamily};
-use bbtool::ops::shift::{ROTL, ROTR};
+use bbtool::ops::shift::{ROTL, ROTR, SHIFT_ONE};
 use bbtool::ops::transform::TRANSFORMS;
 use bbtool::ops::xop::REVERSE;
 use bbtool::rng::SplitMix64;
@@ -153,10 +154,19 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
     for family in [&BITSCAN_FORWARD, &BITSCAN_REVERSE] {
         checked += check(family, host, &[0], words, |f, v| u64::from(f(v[0])));
     }
+    // One-step shifts, the direction and the step count (0 to 9: more than eight
+    // steps empty the board) as fixed operands.
+    checked += check(
+        &SHIFT_ONE,
+        host,
+        &[0],
+        |rng| [0, rng.next_u64() % 8, rng.next_u64() % 10, 0],
+        |f, v| (0..v[2]).fold(v[0], |b, _| f(b, Direction::ALL[v[1] as usize])),
+    );
     // Every BMI1, TBM and GSO formula, PEXT, PDEP, BZHI, BEXTR, the counts, the rotates,
-    // reverse, the leapers' tables and shifts, the set-wise sliders and the portable
+    // reverse, the one-step shifts, the leapers' tables and shifts, the set-wise sliders and the portable
     // bitscans have one, on every CPU.
-    assert!(checked >= 58, "{checked} block forms checked");
+    assert!(checked >= 62, "{checked} block forms checked");
 }
 
 #[test]

@@ -6,7 +6,7 @@ use super::Indexed;
 use crate::bitboard::{Direction, NOT_A_FILE, NOT_H_FILE};
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
-use crate::catalogue::{Family, Method, portable_method};
+use crate::catalogue::{Family, Method, block_fn, portable_method};
 
 /// One step in `dir` with the reference's post-shift masks: nothing wraps between the
 /// a- and h-files, and bits leaving rank 1 or 8 fall out.
@@ -128,31 +128,44 @@ pub const fn shift_one_pre_mask(b: u64, dir: Direction) -> u64 {
 /// A one-step shift: the set moved one square in a direction, nothing wrapping.
 pub type StepFn = fn(u64, Direction) -> u64;
 
+/// A portable [`SHIFT_ONE`] method. Its block form takes a step count as a third operand
+/// and steps that many times (at most eight: after eight steps the board is empty), so
+/// `shift DIR STEPS -` streams by one loop.
+macro_rules! stepping_method {
+    ($name:expr, $technique:expr, $summary:expr, $func:expr $(,)?) => {
+        Method::portable($name, $technique, $summary, $func as StepFn).with_block(block_fn!(
+            fn(b: u64, dir: Direction, steps: u32) -> u64 = |b: u64, dir: Direction, steps: u32| {
+                (0..steps.min(8)).fold(b, |b, _| $func(b, dir))
+            }
+        ))
+    };
+}
+
 /// One step in a compass direction, `shiftOne(b, dir8)`: the General Setwise Operations
 /// page's masks and rotate, and the SSE2 page's byte-wise add.
 pub static SHIFT_ONE: Family<StepFn> = Family {
     name: "shift-one",
     summary: "one step in a direction, without wrapping (General Setwise Operations, Shifting Bitboards; SSE2)",
     methods: &[
-        Method::portable(
+        stepping_method!(
             "post-mask",
             "(b << 9) & notAFile ...",
             "shift, then clear the wrapped file (General Setwise Operations, One Step Only: post-shift masks)",
-            shift_one as StepFn,
+            shift_one,
         ),
-        Method::portable(
+        stepping_method!(
             "pre-mask",
             "(b & notHFile) << 9 ...",
             "clear the file that would wrap, then shift (General Setwise Operations, One Step Only: pre-shift masks)",
             shift_one_pre_mask,
         ),
-        Method::portable(
+        stepping_method!(
             "rotate",
             "_rotl64(b, shift[dir8]) & avoidWrap[dir8]",
             "rotate by the signed amount and one avoidWrap mask (General Setwise Operations, Generalized Shift: One Step)",
             shift_one_rotate,
         ),
-        Method::portable(
+        stepping_method!(
             "byte-add",
             "byte-wise b + b instead of the wrap masks, SWAR",
             "The SSE2 page's PADDB sequences with the Byte page's SWAR add (SSE2: One Step Only)",

@@ -128,7 +128,7 @@ pub(super) fn shift(ctx: &mut Ctx, args: &ShiftArgs) -> anyhow::Result<Status> {
     layout.method_boards(
         ctx,
         &runner,
-        &[],
+        &[dir.index() as u64, u64::from(steps)],
         |step: StepFn, v: &[Bitboard]| (0..steps.min(8)).fold(v[0].0, |b, _| step(b, dir)),
         || {
             let one = one_step_formula(dir);
