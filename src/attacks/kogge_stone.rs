@@ -69,27 +69,43 @@ pub fn bishop_setwise(bishops: u64, occ: u64) -> u64 {
     four_rays(bishops, occ, &BISHOP_DIRECTIONS)
 }
 
-/// The set-wise fills compiled for AVX2 and BMI (the catalogue's `kogge-stone-avx2`).
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod avx2 {
-    /// [`super::rook_setwise`] for AVX2.
-    ///
-    /// # Safety
-    /// The CPU must have AVX2, BMI1, BMI2, LZCNT and POPCNT.
-    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    pub(crate) unsafe fn rook_setwise(rooks: u64, occ: u64) -> u64 {
-        super::rook_setwise(rooks, occ)
-    }
+/// A module of the set-wise fills compiled for `$features` (a catalogue hardware method).
+macro_rules! compiled_for {
+    ($module:ident, $features:literal, $what:literal) => {
+        #[doc = concat!("The set-wise fills compiled for ", $what, ".")]
+        #[cfg(target_arch = "x86_64")]
+        pub(crate) mod $module {
+            #[doc = concat!("[`super::rook_setwise`] for ", $what, ".")]
+            ///
+            /// # Safety
+            #[doc = concat!("The CPU must have ", $features, ".")]
+            #[target_feature(enable = $features)]
+            pub(crate) unsafe fn rook_setwise(rooks: u64, occ: u64) -> u64 {
+                super::rook_setwise(rooks, occ)
+            }
 
-    /// [`super::bishop_setwise`] for AVX2.
-    ///
-    /// # Safety
-    /// The CPU must have AVX2, BMI1, BMI2, LZCNT and POPCNT.
-    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    pub(crate) unsafe fn bishop_setwise(bishops: u64, occ: u64) -> u64 {
-        super::bishop_setwise(bishops, occ)
-    }
+            #[doc = concat!("[`super::bishop_setwise`] for ", $what, ".")]
+            ///
+            /// # Safety
+            #[doc = concat!("The CPU must have ", $features, ".")]
+            #[target_feature(enable = $features)]
+            pub(crate) unsafe fn bishop_setwise(bishops: u64, occ: u64) -> u64 {
+                super::bishop_setwise(bishops, occ)
+            }
+        }
+    };
 }
+
+compiled_for!(
+    avx2,
+    "avx2,bmi1,bmi2,lzcnt,popcnt",
+    "AVX2 and BMI (`kogge-stone-avx2`)"
+);
+compiled_for!(
+    avx512,
+    "avx2,avx512f,avx512vl,avx512bw,avx512dq,bmi1,bmi2,lzcnt,popcnt",
+    "AVX-512 (`kogge-stone-avx512`)"
+);
 
 /// Rook attacks of one square by occluded fills.
 #[inline]

@@ -742,6 +742,15 @@ macro_rules! setwise_methods {
                 fn(sliders: u64, occ: u64) -> u64 = kogge_stone::avx2::$fn,
                 block "avx2,bmi1,bmi2,lzcnt,popcnt"
             ),
+            #[cfg(target_arch = "x86_64")]
+            hardware_method!(
+                "kogge-stone-avx512",
+                "Kogge-Stone occluded fills, compiled for AVX-512",
+                "Kogge-Stone occluded fills of all sliders at once, the batch loop eight sets a register (General Setwise Operations, AVX-512)",
+                [Avx2, Avx512f, Avx512vl, Avx512bw, Avx512dq, Bmi1, Bmi2, Lzcnt, Popcnt],
+                fn(sliders: u64, occ: u64) -> u64 = kogge_stone::avx512::$fn,
+                block "avx2,avx512f,avx512vl,avx512bw,avx512dq,bmi1,bmi2,lzcnt,popcnt"
+            ),
             Method::portable(
                 "generalized-hyperbola",
                 "o^((o|barrier)-2r) per line, with the overflow barrier",
@@ -759,6 +768,7 @@ setwise_methods!(BISHOP_SETWISE_METHODS, Slider::Bishop, bishop_setwise);
 /// Set-wise preference: Kogge-Stone first (fewest operations), its AVX2 build where it
 /// runs (batches of sets vectorise four a register).
 const SETWISE_PREFERENCE: &[&str] = &[
+    "kogge-stone-avx512",
     "kogge-stone-avx2",
     "kogge-stone",
     "generalized-hyperbola",
