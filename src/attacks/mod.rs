@@ -201,13 +201,15 @@ pub type SetwiseFn = fn(u64, u64) -> u64;
 /// Every slider method, once: the single-square, batch and dispatch catalogues
 /// ([`dispatch`]) are all derived from this list, by `$callback!` over its entries:
 /// `Variant = "name": rook_fn, bishop_fn[, queen_fn]; needs [FEATURES] "target features"
-/// [using_pext]; [wide "name-avx512";] "technique", "summary";`. A method whose queen is
+/// [using_pext]; [wide "name-avx512" [by rook_fn, bishop_fn];] "technique", "summary";`. A method whose queen is
 /// cheaper than its rook and bishop apart names a `queen_fn`; the others' queen is the
 /// union of the two. Portable entries need `[]`; a hardware entry's functions are
 /// `unsafe fn`s whose contract is exactly its features. A `wide` name adds, to the batch
 /// families only, the same batch loop compiled twice more, as hardware methods of their
 /// own: for AVX2 and the BMI instructions (`name-avx2`, [`AVX2_TARGET`]) and for AVX-512
-/// (the `wide` name, [`WIDE_TARGET`]).
+/// (the `wide` name, [`WIDE_TARGET`]). `by` names other functions for the AVX-512 loop:
+/// the same algorithm with its line masks computed by shifts instead of loaded, where
+/// eight lanes' table loads would be gathers.
 ///
 /// The order is the preference for single lookups, measured best first (`bbtool bench
 /// rook-attacks bishop-attacks`, Xeon Emerald Rapids, ns per lookup rook/bishop):
@@ -265,12 +267,13 @@ macro_rules! with_slider_methods {
             ObstructionDifference = "obstruction-difference": obstruction_difference::rook,
                 obstruction_difference::bishop;
                 needs [];
-                wide "obstruction-difference-avx512";
+                wide "obstruction-difference-avx512" by obstruction_difference::rook_by_shifts,
+                    obstruction_difference::bishop_by_shifts;
                 "lineEx & (2 ls1b(upper) - ms1b(lower | 1))",
                 "Michael Hoffmann (Obstruction Difference)";
             Leorik = "leorik": leorik::rook, leorik::bishop;
                 needs [];
-                wide "leorik-avx512";
+                wide "leorik-avx512" by leorik::rook, leorik::bishop_by_shifts;
                 "MaskLow ^ MaskHigh of the blockers split at the square",
                 "Thomas Jahn's Leorik line attacks (github.com/lithander/Leorik; Chess_Movegen)";
             Hyperbola = "hyperbola": hyperbola::rook, hyperbola::bishop;
@@ -378,6 +381,13 @@ macro_rules! slider_entry {
         hardware_method!($name, $technique, $summary, [$($feature),+],
             fn(pairs: &[(Square, u64)], out: &mut [u64]) = looped)
     }};
+    // The AVX-512 loop: the entry's own functions, or those its `by` names.
+    (wide512, $fs:tt, {}, $($rest:tt)*) => {
+        slider_entry!(wide, $fs, $($rest)*)
+    };
+    (wide512, $fs:tt, {$($by:path),+}, $($rest:tt)*) => {
+        slider_entry!(wide, [$($by),+], $($rest)*)
+    };
     (wide, [$($f:path),+], $name:expr, [$($feature:ident),+] $tf:literal, $target:literal,
         $technique:literal, $summary:literal) => {{
         /// The caller must know the CPU has the entry's features.
@@ -399,18 +409,18 @@ macro_rules! slider_entry {
 macro_rules! slider_catalogues {
     ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path $(, $queen:path)?;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
-        $(wide $wide:literal;)?
+        $(wide $wide:literal $(by $wrook:path, $wbishop:path)?;)?
         $technique:literal, $summary:literal;)+) => {
         /// Slider method names, best first (single lookups).
         const SLIDER_PREFERENCE: &[&str] = &[$($name),+];
 
         slider_catalogues!(@list ROOK_METHODS: SliderFn, one; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)?; $name, $technique, $summary;)+);
         slider_catalogues!(@list BISHOP_METHODS: SliderFn, one; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide)?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide)?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop $(; queen $queen)?] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook)?})?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wbishop)?})?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop $(; queen $queen)?] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook, $wbishop)?})?; $name, $technique, $summary;)+);
     };
-    (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* fns $fs:tt $needs:tt $($slow:ident)? $(, wide $wide:literal)?;
+    (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* fns $fs:tt $needs:tt $($slow:ident)? $(, wide $wide:literal $by:tt)?;
         $name:literal, $technique:literal, $summary:literal;)+) => {
         static $list: &[Method<$ty>] = &[$(
             $(#[$cfg])*
@@ -422,7 +432,7 @@ macro_rules! slider_catalogues {
                     [Avx2, Bmi1, Bmi2, Lzcnt, Popcnt] "avx2,bmi1,bmi2,lzcnt,popcnt",
                     "AVX2 and BMI1/BMI2/LZCNT", $technique, $summary),
                 #[cfg(target_arch = "x86_64")]
-                slider_entry!(wide, $fs, $wide,
+                slider_entry!(wide512, $fs, $by, $wide,
                     [Avx2, Avx512f, Avx512cd, Avx512vl, Avx512dq, Avx512bw, Bmi1, Bmi2, Lzcnt, Popcnt]
                     "avx2,avx512f,avx512cd,avx512vl,avx512dq,avx512bw,bmi1,bmi2,lzcnt,popcnt",
                     "AVX-512", $technique, $summary),
@@ -839,5 +849,51 @@ pub fn attacks_from(piece: Piece, color: Color, set: u64, occ: u64) -> u64 {
             let chosen = s.setwise_family().best(Cpu::current(), Default::default());
             acc | (chosen.func)(set, occ | set)
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rays::line_attacks_ray;
+    use super::{Line, Square, leorik, obstruction_difference};
+    use crate::rng::SplitMix64;
+
+    /// The forms that shift their line masks into place (the AVX-512 loops' `by`
+    /// functions) against the ray walk, on every square: on a CPU without AVX-512 the
+    /// catalogue's cross-checks never run them.
+    #[test]
+    fn shifted_forms_equal_the_ray_walk() {
+        let mut rng = SplitMix64(0x5b1f7);
+        for _ in 0..2000 {
+            let occ = rng.next_u64() & rng.next_u64();
+            for i in 0..64 {
+                let sq = Square::from_index(i);
+                let walk = |lines: [Line; 2]| {
+                    lines
+                        .iter()
+                        .fold(0, |a, &l| a | line_attacks_ray(l, sq, occ))
+                };
+                let (rook, bishop) = (
+                    walk([Line::Rank, Line::File]),
+                    walk([Line::Diagonal, Line::AntiDiagonal]),
+                );
+                let shifted = [
+                    ("leorik bishop", leorik::bishop_by_shifts(sq, occ), bishop),
+                    (
+                        "od rook",
+                        obstruction_difference::rook_by_shifts(sq, occ),
+                        rook,
+                    ),
+                    (
+                        "od bishop",
+                        obstruction_difference::bishop_by_shifts(sq, occ),
+                        bishop,
+                    ),
+                ];
+                for (name, got, want) in shifted {
+                    assert_eq!(got, want, "{name} {sq} {occ:#x}");
+                }
+            }
+        }
     }
 }

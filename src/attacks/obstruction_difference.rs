@@ -7,8 +7,8 @@
 
 use super::Line;
 use super::explain::TableLookup;
-use super::rays::LINE_MASKS;
-use crate::bitboard::Square;
+use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through};
+use crate::bitboard::{FILE_A, RANK_1, Square};
 
 /// The two halves of a line through a square, the square itself excluded.
 #[derive(Clone, Copy)]
@@ -66,6 +66,36 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let h = &HALVES[sq.index() & 63];
     line_attacks(h[Line::Diagonal as usize], occ)
         | line_attacks(h[Line::AntiDiagonal as usize], occ)
+}
+
+/// The halves of `line` (the square included) through square `s`.
+#[inline(always)]
+fn split(line: u64, s: u32) -> Halves {
+    let piece = 1u64 << s;
+    let below = piece - 1;
+    Halves {
+        lower: line & below,
+        upper: line & !below & !piece,
+    }
+}
+
+/// Rook attacks with the rank and file shifted into place instead of loaded (the
+/// field's inline form): the AVX-512 batch loop's, where the table's loads would be
+/// gathers (on Zen 5 2.1 times as fast there; the table is faster in the scalar and AVX2
+/// loops).
+#[inline]
+pub(crate) fn rook_by_shifts(sq: Square, occ: u64) -> u64 {
+    let s = sq.index() as u32;
+    line_attacks(split(RANK_1.0 << (s & 56), s), occ)
+        | line_attacks(split(FILE_A.0 << (s & 7), s), occ)
+}
+
+/// Bishop attacks with both diagonals shifted into place, as [`rook_by_shifts`].
+#[inline]
+pub(crate) fn bishop_by_shifts(sq: Square, occ: u64) -> u64 {
+    let s = sq.index() as u32;
+    line_attacks(split(diagonal_through(s), s), occ)
+        | line_attacks(split(anti_diagonal_through(s), s), occ)
 }
 
 /// The halves table and the two nearest blockers of each line, for `explain`.
