@@ -9,7 +9,7 @@
 use super::Line;
 use super::explain::TableLookup;
 use super::kindergarten::FIRST_RANK;
-use super::rays::LINE_MASKS;
+use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through};
 use crate::bitboard::{FILE_A, FILE_H, Square};
 
 /// Attacks along one line whose reversal is a byte swap (file, diagonal, anti-diagonal):
@@ -121,6 +121,24 @@ fn rank_from_table(i: usize, occ: u64) -> u64 {
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let lines = &SWAPPED_LINES[sq.index() & 63];
     swapped_line(lines.diagonal, sq, occ) | swapped_line(lines.anti_diagonal, sq, occ)
+}
+
+/// Rook attacks with no table: the file shifted into place, the rank by Cooijmans'
+/// mapping onto the diagonal. The AVX-512 batch loop's, where eight lanes' table loads
+/// would be gathers.
+#[inline]
+pub(crate) fn rook_by_shifts(sq: Square, occ: u64) -> u64 {
+    let s = sq.index() as u32;
+    swapped_line((FILE_A.0 << (s & 7)) ^ (1 << s), sq, occ) | rank_attacks_cooijmans(sq, occ)
+}
+
+/// Bishop attacks with both diagonals shifted into place, as [`rook_by_shifts`].
+#[inline]
+pub(crate) fn bishop_by_shifts(sq: Square, occ: u64) -> u64 {
+    let s = sq.index() as u32;
+    let piece = 1u64 << s;
+    swapped_line(diagonal_through(s) ^ piece, sq, occ)
+        | swapped_line(anti_diagonal_through(s) ^ piece, sq, occ)
 }
 
 /// The bytes of the first-rank table if `slider` reads it (the rook), for `explain`.

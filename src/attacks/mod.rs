@@ -278,7 +278,7 @@ macro_rules! with_slider_methods {
                 "Thomas Jahn's Leorik line attacks (github.com/lithander/Leorik; Chess_Movegen)";
             Hyperbola = "hyperbola": hyperbola::rook, hyperbola::bishop;
                 needs [];
-                wide "hyperbola-avx512";
+                wide "hyperbola-avx512" by hyperbola::rook_by_shifts, hyperbola::bishop_by_shifts;
                 "o^(o-2r) with byte swap, first-rank table for ranks",
                 "Hyperbola Quintessence, byte swap for files/diagonals, a rank table for ranks";
             Qbb = "qbb": qbb::rook, qbb::bishop;
@@ -385,8 +385,10 @@ macro_rules! slider_entry {
     (wide512, $fs:tt, {}, $($rest:tt)*) => {
         slider_entry!(wide, $fs, $($rest)*)
     };
-    (wide512, $fs:tt, {$($by:path),+}, $($rest:tt)*) => {
-        slider_entry!(wide, [$($by),+], $($rest)*)
+    (wide512, $fs:tt, {$($by:path),+}, $name:expr, [$($feature:ident),+] $tf:literal,
+        $target:literal, $technique:literal, $summary:literal) => {
+        slider_entry!(wide, [$($by),+], $name, [$($feature),+] $tf,
+            "AVX-512, the table loads computed instead (no gathers)", $technique, $summary)
     };
     (wide, [$($f:path),+], $name:expr, [$($feature:ident),+] $tf:literal, $target:literal,
         $technique:literal, $summary:literal) => {{
@@ -855,7 +857,7 @@ pub fn attacks_from(piece: Piece, color: Color, set: u64, occ: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::rays::line_attacks_ray;
-    use super::{Line, Square, leorik, obstruction_difference};
+    use super::{Line, Square, hyperbola, leorik, obstruction_difference};
     use crate::rng::SplitMix64;
 
     /// The forms that shift their line masks into place (the AVX-512 loops' `by`
@@ -889,6 +891,8 @@ mod tests {
                         obstruction_difference::bishop_by_shifts(sq, occ),
                         bishop,
                     ),
+                    ("hq rook", hyperbola::rook_by_shifts(sq, occ), rook),
+                    ("hq bishop", hyperbola::bishop_by_shifts(sq, occ), bishop),
                 ];
                 for (name, got, want) in shifted {
                     assert_eq!(got, want, "{name} {sq} {occ:#x}");
