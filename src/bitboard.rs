@@ -332,20 +332,20 @@ impl Rank {
 pub enum Direction {
     /// Towards rank 8: +8.
     North,
-    /// Towards rank 1: -8.
-    South,
-    /// Towards the h-file: +1.
-    East,
-    /// Towards the a-file: -1.
-    West,
     /// +9.
     NorthEast,
-    /// +7.
-    NorthWest,
+    /// Towards the h-file: +1.
+    East,
     /// -7.
     SouthEast,
+    /// Towards rank 1: -8.
+    South,
     /// -9.
     SouthWest,
+    /// Towards the a-file: -1.
+    West,
+    /// +7.
+    NorthWest,
 }
 
 impl Direction {
@@ -361,18 +361,10 @@ impl Direction {
         Direction::NorthWest,
     ];
 
-    /// The position in [`Direction::ALL`] (a block form's operand word for it).
+    /// The position in [`Direction::ALL`] (a block form's operand word for it): the
+    /// variants are declared in that order.
     pub const fn index(self) -> usize {
-        match self {
-            Direction::North => 0,
-            Direction::NorthEast => 1,
-            Direction::East => 2,
-            Direction::SouthEast => 3,
-            Direction::South => 4,
-            Direction::SouthWest => 5,
-            Direction::West => 6,
-            Direction::NorthWest => 7,
-        }
+        self as usize
     }
 
     /// The signed shift amount: positive shifts left, negative right.

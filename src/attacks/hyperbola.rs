@@ -9,7 +9,7 @@
 use super::Line;
 use super::explain::TableLookup;
 use super::kindergarten::FIRST_RANK;
-use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through};
+use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through, file_through};
 use crate::bitboard::{FILE_A, FILE_H, Square};
 
 /// Attacks along one line whose reversal is a byte swap (file, diagonal, anti-diagonal):
@@ -129,7 +129,7 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
 #[inline]
 pub(crate) fn rook_by_shifts(sq: Square, occ: u64) -> u64 {
     let s = sq.index() as u32;
-    swapped_line((FILE_A.0 << (s & 7)) ^ (1 << s), sq, occ) | rank_attacks_cooijmans(sq, occ)
+    swapped_line(file_through(s) ^ (1 << s), sq, occ) | rank_attacks_cooijmans(sq, occ)
 }
 
 /// Bishop attacks with both diagonals shifted into place, as [`rook_by_shifts`].

@@ -12,8 +12,10 @@
 //! thread of Gigantua's "Chess_Movegen" comparison (talkchess, January 2022).
 
 use super::Line;
-use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through};
-use crate::bitboard::{FILE_A, RANK_1, Square};
+use super::rays::{
+    LINE_MASKS, anti_diagonal_through, diagonal_through, file_through, rank_through,
+};
+use crate::bitboard::Square;
 
 /// The attacks along `line` (the square itself excluded) for blockers `occ`, where
 /// `below` holds every bit below the square.
@@ -32,8 +34,8 @@ pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
     let s = sq.index() as u32;
     let piece = 1u64 << s;
     let below = piece - 1;
-    let rank = (RANK_1.0 << (s & 56)) ^ piece;
-    let file = (FILE_A.0 << (s & 7)) ^ piece;
+    let rank = rank_through(s) ^ piece;
+    let file = file_through(s) ^ piece;
     gen_line(rank, occ, below) | gen_line(file, occ, below)
 }
 

@@ -7,8 +7,10 @@
 
 use super::Line;
 use super::explain::TableLookup;
-use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through};
-use crate::bitboard::{FILE_A, RANK_1, Square};
+use super::rays::{
+    LINE_MASKS, anti_diagonal_through, diagonal_through, file_through, rank_through,
+};
+use crate::bitboard::Square;
 
 /// The two halves of a line through a square, the square itself excluded.
 #[derive(Clone, Copy)]
@@ -25,19 +27,26 @@ const fn halves(masks: &[[u64; 64]; 4]) -> [[Halves; 4]; 64] {
     let mut table = [[Halves { lower: 0, upper: 0 }; 4]; 64];
     let mut sq = 0;
     while sq < 64 {
-        let below = (1u64 << sq) - 1;
         let mut line = 0;
         while line < 4 {
-            let mask = masks[line][sq];
-            table[sq][line] = Halves {
-                lower: mask & below,
-                upper: mask & !below,
-            };
+            table[sq][line] = split(masks[line][sq], sq as u32);
             line += 1;
         }
         sq += 1;
     }
     table
+}
+
+/// The halves of `line` through square `s`, the square excluded (whether or not `line`
+/// holds it): the table's entries, and the AVX-512 loop's computed ones.
+#[inline(always)]
+const fn split(line: u64, s: u32) -> Halves {
+    let piece = 1u64 << s;
+    let below = piece - 1;
+    Halves {
+        lower: line & below,
+        upper: line & !below & !piece,
+    }
 }
 
 /// Lower and upper halves of every line through every square: 4 KB.
@@ -68,17 +77,6 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
         | line_attacks(h[Line::AntiDiagonal as usize], occ)
 }
 
-/// The halves of `line` (the square included) through square `s`.
-#[inline(always)]
-fn split(line: u64, s: u32) -> Halves {
-    let piece = 1u64 << s;
-    let below = piece - 1;
-    Halves {
-        lower: line & below,
-        upper: line & !below & !piece,
-    }
-}
-
 /// Rook attacks with the rank and file shifted into place instead of loaded (the
 /// field's inline form): the AVX-512 batch loop's, where the table's loads would be
 /// gathers (on Zen 5 2.1 times as fast there; the table is faster in the scalar and AVX2
@@ -86,8 +84,7 @@ fn split(line: u64, s: u32) -> Halves {
 #[inline]
 pub(crate) fn rook_by_shifts(sq: Square, occ: u64) -> u64 {
     let s = sq.index() as u32;
-    line_attacks(split(RANK_1.0 << (s & 56), s), occ)
-        | line_attacks(split(FILE_A.0 << (s & 7), s), occ)
+    line_attacks(split(rank_through(s), s), occ) | line_attacks(split(file_through(s), s), occ)
 }
 
 /// Bishop attacks with both diagonals shifted into place, as [`rook_by_shifts`].

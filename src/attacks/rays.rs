@@ -231,6 +231,18 @@ pub static LINE_MASKS: [[u64; 64]; 4] = [
     ray_table(&line_directions(Line::AntiDiagonal), false),
 ];
 
+/// The rank through square `s` (0..64), the square included: no table.
+#[inline(always)]
+pub(crate) const fn rank_through(s: u32) -> u64 {
+    0xff << (s & 56)
+}
+
+/// The file through square `s` (0..64), the square included: no table.
+#[inline(always)]
+pub(crate) const fn file_through(s: u32) -> u64 {
+    0x0101_0101_0101_0101 << (s & 7)
+}
+
 /// The a1-h8 direction diagonal through square `s` (0..64), the square included,
 /// computed by shifting the long diagonal by `file - rank` ranks: no table, so a
 /// vectorised loop needs no gather for it.
