@@ -185,6 +185,51 @@ pub fn for_each_input(
     each_input(ctx, args, |_| None::<Streamed<NoFast>>, each)
 }
 
+/// How a command's fixed VALUE operands are bound for streaming.
+#[derive(Clone, Copy)]
+pub enum Bind {
+    /// Each in its own place: up to [`BOUND`] operands stream, more run per value.
+    Places,
+    /// Beyond [`BOUND`] operands, the fixed ones folded into one by `fold`, for an
+    /// associative and commutative operation (`and`, `or`, `xor`): any number stream, as
+    /// the fold and the line's value.
+    Folded(fn(&[u64]) -> u64),
+}
+
+impl Bind {
+    /// The operands bound for `values` with the line's value at `slot`, if they stream.
+    fn operands(self, values: &[Bitboard], slot: usize) -> Option<Operands> {
+        let mut bound = [0; BOUND];
+        if values.len() <= BOUND {
+            for (place, v) in bound.iter_mut().zip(values) {
+                *place = v.0;
+            }
+            return Some(Operands {
+                operands: catalogue::Operands {
+                    values: bound,
+                    slot,
+                },
+                len: values.len(),
+            });
+        }
+        let Bind::Folded(fold) = self else {
+            return None;
+        };
+        let fixed: Vec<u64> = (values.iter().enumerate())
+            .filter(|&(i, _)| i != slot)
+            .map(|(_, v)| v.0)
+            .collect();
+        bound[0] = fold(&fixed);
+        Some(Operands {
+            operands: catalogue::Operands {
+                values: bound,
+                slot: 1,
+            },
+            len: 2,
+        })
+    }
+}
+
 /// Runs `each` on the parsed `args`, or, when one of them is `-`, streams standard input:
 /// in a machine format (or JSON, given a template), without `--all-methods`, through the
 /// operation `fast` builds from the bound operands; otherwise through `each` per line
@@ -192,6 +237,17 @@ pub fn for_each_input(
 pub fn each_input<O: Operation>(
     ctx: &mut Ctx,
     args: &[String],
+    fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
+    each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
+) -> anyhow::Result<Status> {
+    each_input_bound(ctx, args, Bind::Places, fast, each)
+}
+
+/// [`each_input`] with the fixed operands bound by `bind`.
+pub fn each_input_bound<O: Operation>(
+    ctx: &mut Ctx,
+    args: &[String],
+    bind: Bind,
     fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
     mut each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
 ) -> anyhow::Result<Status> {
@@ -207,21 +263,7 @@ pub fn each_input<O: Operation>(
     let Some(slot) = slot else {
         return each(ctx, &values);
     };
-    let mut fast = (values.len() <= BOUND)
-        .then(|| {
-            let mut bound = [0; BOUND];
-            for (place, v) in bound.iter_mut().zip(&values) {
-                *place = v.0;
-            }
-            fast(Operands {
-                operands: catalogue::Operands {
-                    values: bound,
-                    slot,
-                },
-                len: values.len(),
-            })
-        })
-        .flatten();
+    let mut fast = bind.operands(&values, slot).and_then(fast);
     let cpu = ctx.config.cpu();
     let printer = match &mut fast {
         Some(streamed) if !ctx.config.all_methods => match ctx.config.format {
@@ -363,4 +405,42 @@ fn per_value<O: Operation>(
     let state = state.into_inner();
     state.ctx.out = out;
     Ok((result?, state.status))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bound operands with `v` in the line's place, as the block form sees them.
+    fn bound(bind: Bind, values: &[u64], slot: usize) -> Option<(usize, [u64; BOUND])> {
+        let values: Vec<Bitboard> = values.iter().map(|&v| Bitboard(v)).collect();
+        bind.operands(&values, slot)
+            .map(|ops| (ops.len, ops.with(0x77).map(|b| b.0)))
+    }
+
+    #[test]
+    fn up_to_four_operands_keep_their_places() {
+        let and: fn(&[u64]) -> u64 = bbtool::ops::setwise::and_all;
+        for bind in [Bind::Places, Bind::Folded(and)] {
+            assert_eq!(bound(bind, &[1, 0, 3], 1), Some((3, [1, 0x77, 3, 0])));
+            assert_eq!(bound(bind, &[1, 2, 3, 0], 3), Some((4, [1, 2, 3, 0x77])));
+        }
+    }
+
+    #[test]
+    fn more_operands_stream_only_folded() {
+        let values = [0xf0, 0x3c, 0, 0xff, 0x1ff, 0x30];
+        assert_eq!(bound(Bind::Places, &values, 2), None);
+        let or: fn(&[u64]) -> u64 = bbtool::ops::setwise::or_all;
+        let xor: fn(&[u64]) -> u64 = bbtool::ops::setwise::xor_all;
+        // The fixed sets (every place but the line's) folded into the first place.
+        assert_eq!(
+            bound(Bind::Folded(or), &values, 2),
+            Some((2, [0x1ff, 0x77, 0, 0]))
+        );
+        assert_eq!(
+            bound(Bind::Folded(xor), &values, 2),
+            Some((2, [0xf0 ^ 0x3c ^ 0xff ^ 0x1ff ^ 0x30, 0x77, 0, 0]))
+        );
+    }
 }

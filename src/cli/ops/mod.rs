@@ -12,7 +12,7 @@ mod transform;
 
 use super::context::{Ctx, Status};
 use super::methods::{Comparison, Runner};
-use super::stream::each_input;
+use super::stream::{Bind, each_input, each_input_bound};
 use super::stream::{Operands, Streamed};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{BlockFn, FamilyInfo};
@@ -396,6 +396,21 @@ impl Layout<'_> {
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
+        self.boards_bound(ctx, Bind::Places, block, extra, compute, formula, decorate)
+    }
+
+    /// [`Layout::boards_by`] with the fixed operands bound by `bind`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn boards_bound(
+        &self,
+        ctx: &mut Ctx,
+        bind: Bind,
+        block: Option<BlockFn>,
+        extra: &[u64],
+        compute: impl Fn(&[Bitboard]) -> u64,
+        formula: impl Fn() -> Cow<'static, str>,
+        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
+    ) -> anyhow::Result<Status> {
         // Streamed: the operands bound, a line's value in the `-` place.
         let compute = &compute;
         let fast = |ops: Operands| {
@@ -404,7 +419,7 @@ impl Layout<'_> {
                 ops.map_by(block, extra, compute),
             ))
         };
-        self.each(ctx, fast, |v| Ok(compute(v)), formula, decorate)
+        self.each(ctx, bind, fast, |v| Ok(compute(v)), formula, decorate)
     }
 
     /// [`Layout::boards`] for a `compute` that may fail: a line's value it fails on is
@@ -421,7 +436,7 @@ impl Layout<'_> {
             let op = ops.checked(compute);
             Some(Streamed::new(Results::Boards, op))
         };
-        self.each(ctx, fast, compute, formula, decorate)
+        self.each(ctx, Bind::Places, fast, compute, formula, decorate)
     }
 
     /// [`Layout::boards`] through `runner`'s method: `compute` gets the chosen function
@@ -458,12 +473,13 @@ impl Layout<'_> {
     fn each<O: Operation>(
         &self,
         ctx: &mut Ctx,
+        bind: Bind,
         fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
         compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
-        each_input(ctx, self.args, fast, |ctx, values| {
+        each_input_bound(ctx, self.args, bind, fast, |ctx, values| {
             let result = compute(values)?;
             let mut report = self.report(ctx, Outcome::Board(Bitboard(result)), values, &formula);
             if ctx.detailed() {

@@ -3,7 +3,7 @@
 
 use super::{Layout, Named, Pair, Pick, Word, plain};
 use crate::cli::context::{Ctx, Status};
-use crate::cli::stream::for_each_input;
+use crate::cli::stream::{Bind, for_each_input};
 use anyhow::{anyhow, bail};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{BlockFn, block_fn};
@@ -254,15 +254,14 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
         label: name,
     };
     let raw = RefCell::new(Vec::with_capacity(args.len()));
-    // Up to four sets stream by the block form, the places after the last set holding
-    // the identity; more run per value.
+    // The sets stream by the block form, the places after the last set holding the
+    // identity; beyond four, the fixed sets are folded into one first.
     let (block, identity) = op.block();
-    let unused = [identity; 4];
-    let streamed = unused.len().checked_sub(args.len());
-    layout.boards_by(
+    layout.boards_bound(
         ctx,
-        streamed.map(|_| block),
-        &unused[..streamed.unwrap_or(0)],
+        Bind::Folded(fold),
+        Some(block),
+        &[identity; 4],
         |values| {
             // Two sets inline, without the shared buffer.
             match (values, op) {
