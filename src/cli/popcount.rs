@@ -3,7 +3,7 @@
 use super::context::{Ctx, Status};
 use super::methods::Runner;
 use super::progress::{Progress, Unit};
-use super::stream::{Streamed, each_input, for_each_input, stdin_slot};
+use super::stream::{Streamed, each_input, each_input_computed, for_each_input, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
@@ -319,7 +319,9 @@ fn label(text: &str, bb: Bitboard) -> String {
 
 fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
-    for_each_input(ctx, args, |ctx, v| {
+    let popcount = runner.selected();
+    let distance = |v: &[Bitboard]| u64::from(popcount(v[0].0 ^ v[1].0));
+    each_input_computed(ctx, args, Results::Numbers, distance, |ctx, v| {
         let (a, b) = (v[0], v[1]);
         let (distance, comparison) = runner.run(ctx, |f| f(a.0 ^ b.0), u32::to_string)?;
         let mut report = Report::new("hamming", Outcome::Number(distance.into()));
@@ -341,7 +343,9 @@ fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
 
 fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
-    for_each_input(ctx, args, |ctx, v| {
+    let popcount = runner.selected();
+    let total = |v: &[Bitboard]| u64::from(popcount3_with(popcount, v[0].0, v[1].0, v[2].0));
+    each_input_computed(ctx, args, Results::Numbers, total, |ctx, v| {
         let (x, y, z) = (v[0].0, v[1].0, v[2].0);
         let (total, comparison) =
             runner.run(ctx, |f| popcount3_with(f, x, y, z), u32::to_string)?;
@@ -375,8 +379,18 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         );
     }
     let runner = Runner::new(ctx, &POPCOUNT)?;
+    let popcount = runner.selected();
+    // Up to four sets stream (see `each_input`); more run per value.
+    let streamed = |v: &[Bitboard]| {
+        let mut raw = [0u64; 4];
+        for (r, b) in raw.iter_mut().zip(v) {
+            *r = b.0;
+        }
+        let sets = &raw[..v.len().min(raw.len())];
+        u64::from(swar::popcount_sum(popcount, sets).unwrap_or_default())
+    };
     let mut raw = Vec::with_capacity(args.len());
-    for_each_input(ctx, args, |ctx, v| {
+    each_input_computed(ctx, args, Results::Numbers, streamed, |ctx, v| {
         raw.clear();
         raw.extend(v.iter().map(|b| b.0));
         let (total, comparison) = runner.run(
@@ -441,36 +455,44 @@ fn short(text: &str) -> String {
 fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
     let weights = parse_weights(spec)?;
     let runner = Runner::new(ctx, &WEIGHTED)?;
-    for_each_input(ctx, &[value.to_string()], |ctx, v| {
-        let bb = v[0];
-        let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
-        let mut report = Report::new("weighted", Outcome::Number(sum.into()));
-        if ctx.detailed() {
-            report.grid = Some(bbtool::render::Grid::from_fn("weights of members", |i| {
-                bbtool::render::Cell {
-                    text: if bb.0 >> i & 1 == 1 {
-                        weights[i].to_string()
-                    } else {
-                        ".".into()
-                    },
-                    style: if bb.0 >> i & 1 == 1 {
-                        bbtool::render::Tone::Member
-                    } else {
-                        bbtool::render::Tone::Empty
-                    },
-                }
-            }));
-            report = report
-                .operand(label(value, bb), bb)
-                .separators(["·"])
-                .label("weighted popcount")
-                .formula("sum of weight[sq] over the members sq")
-                .path(runner.path());
-            report = Comparison::attach(comparison, report);
-        }
-        ctx.emit(&report)?;
-        Ok(Status::Success)
-    })
+    let sum = runner.selected();
+    let total = |v: &[Bitboard]| u64::from(sum(v[0].0, &weights));
+    each_input_computed(
+        ctx,
+        &[value.to_string()],
+        Results::Numbers,
+        total,
+        |ctx, v| {
+            let bb = v[0];
+            let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
+            let mut report = Report::new("weighted", Outcome::Number(sum.into()));
+            if ctx.detailed() {
+                report.grid = Some(bbtool::render::Grid::from_fn("weights of members", |i| {
+                    bbtool::render::Cell {
+                        text: if bb.0 >> i & 1 == 1 {
+                            weights[i].to_string()
+                        } else {
+                            ".".into()
+                        },
+                        style: if bb.0 >> i & 1 == 1 {
+                            bbtool::render::Tone::Member
+                        } else {
+                            bbtool::render::Tone::Empty
+                        },
+                    }
+                }));
+                report = report
+                    .operand(label(value, bb), bb)
+                    .separators(["·"])
+                    .label("weighted popcount")
+                    .formula("sum of weight[sq] over the members sq")
+                    .path(runner.path());
+                report = Comparison::attach(comparison, report);
+            }
+            ctx.emit(&report)?;
+            Ok(Status::Success)
+        },
+    )
 }
 
 /// `popcount-weight8 VALUE... [--weights W,...]`: one weight per set given.

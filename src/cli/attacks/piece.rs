@@ -6,7 +6,7 @@ use super::{
 };
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
-use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
+use crate::cli::stream::{Operands, Streamed, each_input, each_input_computed};
 use anyhow::bail;
 use bbtool::attacks::leapers::{LeaperFn, leaper_families};
 use bbtool::attacks::{
@@ -351,37 +351,44 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
         .as_deref()
         .unwrap_or_default()
         .to_ascii_lowercase();
-    for_each_input(ctx, &[occ.to_string()], |ctx, v| {
-        let occ = v[0].0;
-        let (result, comparison) = engine.run(ctx, |f| f(which, sq, occ))?;
-        let mut report =
-            Report::new("attacks", Outcome::Board(Bitboard(result))).path(engine.path());
-        if ctx.detailed() {
-            let mask = rays::line_mask(which, sq);
-            let caption = format!("{line_name} through {}", sq.name());
-            let position = ctx.config.position.as_ref();
-            let (grid, legend) = attack_diagram(
-                caption,
-                "S",
-                "slider",
-                1 << sq.index(),
-                result,
-                occ,
-                position,
-            );
-            report.grid = Some(grid);
-            report = report
-                .formula(legend)
-                .note("lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask")
-                .field("line", line_name.as_str())
-                .field("square", sq.name())
-                .field("mask", hex(mask))
-                .field("occupancy", hex(occ));
-            report = Comparison::attach(comparison, report);
-        }
-        ctx.emit(&report)?;
-        Ok(Status::Success)
-    })
+    let attacks = |v: &[Bitboard]| engine.value(|f| f(which, sq, v[0].0));
+    each_input_computed(
+        ctx,
+        &[occ.to_string()],
+        Results::Boards,
+        attacks,
+        |ctx, v| {
+            let occ = v[0].0;
+            let (result, comparison) = engine.run(ctx, |f| f(which, sq, occ))?;
+            let mut report =
+                Report::new("attacks", Outcome::Board(Bitboard(result))).path(engine.path());
+            if ctx.detailed() {
+                let mask = rays::line_mask(which, sq);
+                let caption = format!("{line_name} through {}", sq.name());
+                let position = ctx.config.position.as_ref();
+                let (grid, legend) = attack_diagram(
+                    caption,
+                    "S",
+                    "slider",
+                    1 << sq.index(),
+                    result,
+                    occ,
+                    position,
+                );
+                report.grid = Some(grid);
+                report = report
+                    .formula(legend)
+                    .note("lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask")
+                    .field("line", line_name.as_str())
+                    .field("square", sq.name())
+                    .field("mask", hex(mask))
+                    .field("occupancy", hex(occ));
+                report = Comparison::attach(comparison, report);
+            }
+            ctx.emit(&report)?;
+            Ok(Status::Success)
+        },
+    )
 }
 
 /// `pushes VALUE --occ VALUE --side C`.
@@ -393,28 +400,37 @@ pub fn pushes(ctx: &mut Ctx, args: &PushesArgs) -> anyhow::Result<Status> {
         Color::White => ("nortOne", "rank4"),
         Color::Black => ("soutOne", "rank5"),
     };
-    for_each_input(ctx, &[args.pawns.clone(), occ], |ctx, v| {
-        let (pawns, occ) = (v[0].0, v[1].0);
-        let p = leapers::pawn_pushes(color, pawns, occ);
-        let targets = p.single | p.double;
-        let mut report = Report::new("pushes", Outcome::Board(Bitboard(targets)));
-        if ctx.detailed() {
-            let letter = if color == Color::White { "P" } else { "p" };
-            let layers = [
-                Layer::new(pawns, letter, Tone::Origin, "pawn"),
-                Layer::new(p.single, "1", Tone::Member, "single push"),
-                Layer::new(p.double, "2", Tone::Highlight, "double push"),
-                Layer::new(occ, "o", Tone::Muted, "occupied"),
-            ];
-            report = report
-                .operand("single pushes", Bitboard(p.single))
-                .operand("double pushes", Bitboard(p.double))
-                .separators(["|", "="]);
-            report.grid = Some(layered_grid(
-                format!("{} pawn pushes", color.name()),
-                &layers,
-            ));
-            report = report
+    let targets = |v: &[Bitboard]| {
+        let p = leapers::pawn_pushes(color, v[0].0, v[1].0);
+        p.single | p.double
+    };
+    each_input_computed(
+        ctx,
+        &[args.pawns.clone(), occ],
+        Results::Boards,
+        targets,
+        |ctx, v| {
+            let (pawns, occ) = (v[0].0, v[1].0);
+            let p = leapers::pawn_pushes(color, pawns, occ);
+            let targets = p.single | p.double;
+            let mut report = Report::new("pushes", Outcome::Board(Bitboard(targets)));
+            if ctx.detailed() {
+                let letter = if color == Color::White { "P" } else { "p" };
+                let layers = [
+                    Layer::new(pawns, letter, Tone::Origin, "pawn"),
+                    Layer::new(p.single, "1", Tone::Member, "single push"),
+                    Layer::new(p.double, "2", Tone::Highlight, "double push"),
+                    Layer::new(occ, "o", Tone::Muted, "occupied"),
+                ];
+                report = report
+                    .operand("single pushes", Bitboard(p.single))
+                    .operand("double pushes", Bitboard(p.double))
+                    .separators(["|", "="]);
+                report.grid = Some(layered_grid(
+                    format!("{} pawn pushes", color.name()),
+                    &layers,
+                ));
+                report = report
                 .formula(format!(
                     "{}\nsingle = {forward}(pawns) & empty; double = {forward}(single) & empty & {start}",
                     legend(&layers)
@@ -424,8 +440,9 @@ pub fn pushes(ctx: &mut Ctx, args: &PushesArgs) -> anyhow::Result<Status> {
                 .field("occupancy", hex(occ))
                 .field("single", hex(p.single))
                 .field("double", hex(p.double));
-        }
-        ctx.emit(&report)?;
-        Ok(Status::Success)
-    })
+            }
+            ctx.emit(&report)?;
+            Ok(Status::Success)
+        },
+    )
 }

@@ -2,7 +2,7 @@
 
 use super::{attack_diagram, check_values, occupancy, parse_slider, parse_square};
 use crate::cli::context::{Ctx, Status};
-use crate::cli::stream::for_each_input;
+use crate::cli::stream::{each_input_computed, for_each_input};
 use anyhow::bail;
 use bbtool::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
 use bbtool::attacks::{
@@ -12,6 +12,7 @@ use bbtool::attacks::{
 };
 use bbtool::bitboard::Bitboard;
 use bbtool::render::{Format, Outcome, Report, board_line, hex};
+use bbtool::stream::Results;
 use clap::Args;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
@@ -119,7 +120,8 @@ pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
     let sq = parse_square(&args.square)?;
     let occ = occupancy(ctx, &args.occ);
     check_values(ctx, &[("--occ", &occ)])?;
-    for_each_input(ctx, &[occ], |ctx, v| {
+    let attacks = |v: &[Bitboard]| explain_lookup(slider, sq, v[0].0).attacks;
+    each_input_computed(ctx, &[occ], Results::Boards, attacks, |ctx, v| {
         let e = explain_lookup(slider, sq, v[0].0);
         let entry = u64::from(e.table_offset) + e.pext_index;
         let magic_entry = u64::from(e.magic.offset) + e.magic_index;

@@ -5,7 +5,7 @@ use super::{Layout, Pair, Word, caption, emit, plain};
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
-use crate::cli::stream::for_each_input;
+use crate::cli::stream::{each_input_computed, for_each_input};
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::swar::{self, MAX_SETS};
@@ -14,6 +14,7 @@ use bbtool::parse::parse_count;
 use bbtool::render::{
     Cell, Format, Grid, Outcome, Report, board_line, bytes_line, hex, side_by_side,
 };
+use bbtool::stream::Results;
 use clap::Args;
 use serde_json::json;
 
@@ -323,7 +324,9 @@ pub(super) fn ternlog(ctx: &mut Ctx, args: &TernlogArgs) -> anyhow::Result<Statu
         separators: &["", "", "→"],
         label: &format!("ternlog {imm8:#04x}"),
     };
-    for_each_input(ctx, &args.values, |ctx, v| {
+    let ternary = runner.selected();
+    let result = |v: &[Bitboard]| ternary(imm8, v[0].0, v[1].0, v[2].0);
+    each_input_computed(ctx, &args.values, Results::Boards, result, |ctx, v| {
         let (result, comparison) =
             runner.run(ctx, |f| f(imm8, v[0].0, v[1].0, v[2].0), |r| hex(*r))?;
         let outcome = Outcome::Board(Bitboard(result));
