@@ -374,6 +374,13 @@ mod tests {
             })
             .collect();
         values.extend([u64::MAX, u64::MAX - 1, 1 << 63, 0]);
+        // Next to multiples of the split points (10^16 and 10^8).
+        for k in 1..1845u64 {
+            let m = k * 10u64.pow(16);
+            values.extend([m - 1, m, m + 1, m + 99_999_999, m + 100_000_000]);
+            let m = rng.next_u64() % 10u64.pow(8) * 10u64.pow(8) + k * 10u64.pow(16);
+            values.extend([m - 1, m, m + 1]);
+        }
         values.extend((0..100_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64)));
         let mut out = OutBuf::new(0);
         for &v in &values {
