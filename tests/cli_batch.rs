@@ -261,6 +261,19 @@ fn bad_lines_are_numbered_and_the_rest_print_in_order() {
     assert_eq!(code, 2);
     assert_eq!(out.lines().count(), 2, "{out}");
     assert!(err.starts_with("bbtool: error: line 2: "), "{err}");
+    // So is a value too wide for `popcount --width`, with the message of one value.
+    let (code, out, err) = run_with(
+        &["popcount", "--width", "16", "-", "-f", "dec"],
+        "0x10\n0x10000\n0xffff\n",
+    );
+    assert_eq!(code, 2);
+    assert_eq!(out, "1\n16\n");
+    assert!(
+        err.starts_with(
+            "bbtool: error: line 2: '-' (0x0000000000010000) does not fit in 16 bits (--width 16)\n"
+        ),
+        "{err}"
+    );
     // Reports go to stderr after the output of the lines before them (one stream here).
     let out = common::bbtool()
         .args(["popcount", "-f", "dec", "-"])

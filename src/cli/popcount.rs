@@ -3,7 +3,7 @@
 use super::context::{Ctx, Status};
 use super::methods::Runner;
 use super::progress::{Progress, Unit};
-use super::stream::{Streamed, each_input, each_input_computed, for_each_input, stdin_slot};
+use super::stream::{Operands, Streamed, each_input, each_input_computed, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
@@ -281,14 +281,24 @@ fn narrow(
     let bits: u32 = width.parse()?;
     let mut status = Status::Success;
     for text in args {
-        let s = for_each_input(ctx, std::slice::from_ref(text), |ctx, v| {
-            let bb = v[0];
+        let fits = |bb: Bitboard| {
             if bb.0 >> bits != 0 {
                 bail!(
                     "'{text}' ({}) does not fit in {bits} bits (--width {bits})",
                     bbtool::render::hex(bb.0)
                 );
             }
+            Ok(bb.0)
+        };
+        // Batch lines stream, a line too wide reported bad.
+        let popcount = runner.selected();
+        let fast = |ops: Operands| {
+            let op = ops.checked(|v: &[Bitboard]| fits(v[0]).map(|w| u64::from(popcount(w))));
+            Some(Streamed::new(Results::Numbers, op))
+        };
+        let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
+            let bb = v[0];
+            fits(bb)?;
             let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
             let mut report = Report::new("popcount", Outcome::Number(count.into()));
             if ctx.detailed() {
