@@ -1,6 +1,6 @@
 //! Runs of plain-number lines, the common batch input, parsed in bulk instead of through
-//! the grammar: fixed-width hex lines (`0x`, 16 digits, a newline) two per step, decimal
-//! lines of any length up to 20 digits one vector each.
+//! the grammar: fixed-width hex lines (`0x`, 16 digits, a newline) two per step; decimal
+//! lines of 1 to 20 digits and `0x` hex lines of 1 to 16 digits one vector each.
 
 use crate::cpu::Host;
 
@@ -50,25 +50,26 @@ pub fn hex_lines_one_by_one(buf: &[u8], values: &mut [u64]) -> usize {
     n
 }
 
-/// Parses decimal lines (1 to 20 digits that fit in 64 bits, then a newline) from
-/// `buf[start..]` into `values`, for as many lines as have that form and fit in `values`;
-/// returns how many and where the first line not parsed starts. Lines are read from
-/// vectors that end at their newline, so a line ending in the first 32 bytes of `buf`
-/// stops the run, as does one whose newline is in the last, partial 64-byte window.
-pub type DecimalLinesFn = fn(&[u8], usize, &mut [u64]) -> (usize, usize);
+/// Parses plain lines (1 to 20 decimal digits that fit in 64 bits, or `0x` and 1 to 16
+/// hex digits, then a newline) from `buf[start..]` into `values`, for as many lines as
+/// have that form and fit in `values`; returns how many and where the first line not
+/// parsed starts. Lines are read from vectors that end at their newline, so a line ending
+/// in the first 32 bytes of `buf` stops the run, as does one whose newline is in the
+/// last, partial 64-byte window.
+pub type PlainLinesFn = fn(&[u8], usize, &mut [u64]) -> (usize, usize);
 
-/// The bulk decimal parser the running CPU can run (AVX2), if any: without it decimal
+/// The bulk plain-line parser the running CPU can run (AVX2), if any: without it such
 /// lines are read one at a time.
-pub fn decimal_lines_for(host: &Host) -> Option<DecimalLinesFn> {
+pub fn plain_lines_for(host: &Host) -> Option<PlainLinesFn> {
     #[cfg(target_arch = "x86_64")]
     if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
         /// Safe entry to the AVX2 parser, named only in this branch.
-        fn decimal_lines_avx2(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+        fn plain_lines_avx2(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
             // SAFETY: this function is named only here, returned after the detected
             // `Host` showed AVX2 usable.
-            unsafe { avx2::decimal_lines(buf, start, values) }
+            unsafe { avx2::plain_lines(buf, start, values) }
         }
-        return Some(decimal_lines_avx2);
+        return Some(plain_lines_avx2);
     }
     let _ = host;
     None
@@ -114,16 +115,16 @@ mod avx2 {
         n
     }
 
-    /// Line ends gathered ahead per round of [`decimal_lines`].
+    /// Line ends gathered ahead per round of [`plain_lines`].
     const AHEAD: usize = 256;
 
-    /// See [`super::DecimalLinesFn`]: newlines found 64 bytes at a time, each line read
+    /// See [`super::PlainLinesFn`]: newlines found 64 bytes at a time, each line read
     /// from the 32 bytes that end at its newline. The newlines of a stretch of windows are
     /// listed first, eight per window without a branch (more only in a window of short
     /// lines), so the parse loop has no branch on how many lines a window holds, which
     /// lines of varying length make unpredictable (10 M decimal lines: 115 → 89 ms).
     #[target_feature(enable = "avx2")]
-    pub(super) fn decimal_lines(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+    pub(super) fn plain_lines(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
         // Room for a round's ends, the rest of its last window's and eight unused writes.
         let mut ends = [0usize; AHEAD + 64 + 8];
         let (mut n, mut start, mut base) = (0, start, start);
@@ -161,7 +162,7 @@ mod avx2 {
                 else {
                     return (n, start);
                 };
-                let Some(v) = decimal_line(window, end - start) else {
+                let Some(v) = plain_line(window, end - start) else {
                     return (n, start);
                 };
                 values[n] = v;
@@ -184,6 +185,47 @@ mod avx2 {
             u64::from(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, newline)) as u32)
         };
         bits(low) | bits(high) << 32
+    }
+
+    /// The value of the line of `len` bytes that ends `window`: `0x` and hex digits, or
+    /// decimal digits.
+    #[target_feature(enable = "avx2")]
+    fn plain_line(window: &[u8; 32], len: usize) -> Option<u64> {
+        // One test on the line's second byte, never `x` in a decimal line, so a run of
+        // decimal lines of mixed lengths takes no unpredictable branch here.
+        if window.get(33usize.wrapping_sub(len)) == Some(&b'x') {
+            return match window[32 - len] {
+                b'0' => hex_line(window, len - 2),
+                _ => None,
+            };
+        }
+        decimal_line(window, len)
+    }
+
+    /// The value of the `digits` hex digits (1 to 16, either case) that end `window`, or
+    /// `None` when there are none or more than 16, or a byte is not a hex digit.
+    #[target_feature(enable = "avx2")]
+    fn hex_line(window: &[u8; 32], digits: usize) -> Option<u64> {
+        if !(1..=16).contains(&digits) {
+            return None;
+        }
+        // SAFETY: an unaligned 16-byte load of the last 16 bytes of a 32-byte array.
+        let v = unsafe { _mm_loadu_si128(window[16..].as_ptr().cast()) };
+        let positions = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        let in_line = _mm_cmpgt_epi8(positions, _mm_set1_epi8((15 - digits) as i8));
+        let (nibbles, is_hex) = hex_nibbles(_mm256_castsi128_si256(v));
+        let (nibbles, is_hex) = (
+            _mm256_castsi256_si128(nibbles),
+            _mm256_castsi256_si128(is_hex),
+        );
+        if _mm_movemask_epi8(_mm_andnot_si128(is_hex, in_line)) != 0 {
+            return None;
+        }
+        // The digits right-aligned in 16 nibbles, zeros before them.
+        let nibbles = _mm_and_si128(nibbles, in_line);
+        let bytes = _mm_maddubs_epi16(nibbles, _mm_set1_epi16(0x0110));
+        let packed = _mm_packus_epi16(bytes, bytes);
+        Some((_mm_cvtsi128_si64(packed) as u64).swap_bytes())
     }
 
     /// The value of the `len` digits that end `window`, or `None` when `len` is not 1 to
@@ -220,6 +262,20 @@ mod avx2 {
             .checked_add(high * 100_000_000 + low)
     }
 
+    /// Each byte's hex digit value, and all ones where the byte is a hex digit (either
+    /// case): offsets from '0' and (case folded) from 'a', a digit or letter in range
+    /// exactly when the unsigned minimum with the range's top leaves it unchanged.
+    #[target_feature(enable = "avx2")]
+    fn hex_nibbles(v: __m256i) -> (__m256i, __m256i) {
+        let splat = |b: u8| _mm256_set1_epi8(b as i8);
+        let digit = _mm256_sub_epi8(v, splat(b'0'));
+        let is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(digit, splat(9)), digit);
+        let letter = _mm256_sub_epi8(_mm256_or_si256(v, splat(0x20)), splat(b'a'));
+        let is_letter = _mm256_cmpeq_epi8(_mm256_min_epu8(letter, splat(5)), letter);
+        let nibbles = _mm256_blendv_epi8(_mm256_add_epi8(letter, splat(10)), digit, is_digit);
+        (nibbles, _mm256_or_si256(is_digit, is_letter))
+    }
+
     /// The values of two runs of 16 hex digits, or `None` when a byte is not a hex digit.
     #[target_feature(enable = "avx2")]
     fn digits_of_two(first: &[u8], second: &[u8]) -> Option<(u64, u64)> {
@@ -228,18 +284,10 @@ mod avx2 {
         let high = unsafe { _mm_loadu_si128(second.as_ptr().cast()) };
         // SAFETY: as for `high`.
         let low = unsafe { _mm_loadu_si128(first.as_ptr().cast()) };
-        let v = _mm256_set_m128i(high, low);
-        let splat = |b: u8| _mm256_set1_epi8(b as i8);
-        // Offsets from '0' and (case folded) from 'a'; a digit or letter is in range
-        // exactly when the unsigned minimum with the range's top leaves it unchanged.
-        let digit = _mm256_sub_epi8(v, splat(b'0'));
-        let is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(digit, splat(9)), digit);
-        let letter = _mm256_sub_epi8(_mm256_or_si256(v, splat(0x20)), splat(b'a'));
-        let is_letter = _mm256_cmpeq_epi8(_mm256_min_epu8(letter, splat(5)), letter);
-        if _mm256_movemask_epi8(_mm256_or_si256(is_digit, is_letter)) != -1 {
+        let (nibbles, is_hex) = hex_nibbles(_mm256_set_m128i(high, low));
+        if _mm256_movemask_epi8(is_hex) != -1 {
             return None;
         }
-        let nibbles = _mm256_blendv_epi8(_mm256_add_epi8(letter, splat(10)), digit, is_digit);
         // Each byte pair (high nibble first) becomes 16 * high + low in a 16-bit lane.
         let bytes = _mm256_maddubs_epi16(nibbles, _mm256_set1_epi16(0x0110));
         let packed = _mm256_packus_epi16(bytes, bytes);
@@ -310,13 +358,24 @@ mod tests {
     }
 
     /// Decimal lines of every length 0 to 24, with leading zeros, values near and past
-    /// `u64::MAX`, `\r` ends and spoiled bytes, so every way to stop occurs.
-    fn decimal_sample(seed: u64, lines: usize) -> Vec<u8> {
+    /// `u64::MAX`, `0x` lines of 0 to 18 digits in either case, `\r` ends and spoiled
+    /// bytes, so every way to stop occurs.
+    fn plain_sample(seed: u64, lines: usize) -> Vec<u8> {
         let mut rng = crate::rng::SplitMix64(seed);
         let mut text = Vec::new();
         for _ in 0..lines {
             let len = (rng.next_u64() % 25) as usize;
-            let mut line: Vec<u8> = match rng.next_u64() % 4 {
+            let mut line: Vec<u8> = match rng.next_u64() % 5 {
+                4 => {
+                    let digits = format!("{:016x}", rng.next_u64()) + "f0";
+                    let digits = &digits[..len % 19];
+                    let digits = if len.is_multiple_of(2) {
+                        digits.to_string()
+                    } else {
+                        digits.to_ascii_uppercase()
+                    };
+                    format!("0x{digits}").into_bytes()
+                }
                 0 => (0..len)
                     .map(|_| b'0' + (rng.next_u64() % 10) as u8)
                     .collect(),
@@ -337,10 +396,10 @@ mod tests {
         text
     }
 
-    /// The plain answer: whole lines from `start`, each all digits, 1 to 20 of them, read
-    /// by `str::parse`, up to the first that is not, or whose newline is too early or in the
-    /// last partial 64-byte window.
-    fn plain_decimal(buf: &[u8], start: usize, room: usize) -> (Vec<u64>, usize) {
+    /// The plain answer: whole lines from `start`, each 1 to 20 decimal digits read by
+    /// `str::parse` or `0x` and 1 to 16 hex digits read by `from_str_radix`, up to the first
+    /// that is not, or whose newline is too early or in the last partial 64-byte window.
+    fn plain_parse(buf: &[u8], start: usize, room: usize) -> (Vec<u64>, usize) {
         let whole = start + (buf.len() - start) / 64 * 64;
         let mut values = Vec::new();
         let mut at = start;
@@ -349,16 +408,20 @@ mod tests {
                 break;
             };
             let (end, line) = (at + len, &buf[at..at + len]);
-            let parsed = std::str::from_utf8(line)
-                .ok()
-                .and_then(|t| t.parse::<u64>().ok());
+            let parsed = match line {
+                [b'0', b'x', digits @ ..] => (1..=16)
+                    .contains(&digits.len())
+                    .then(|| std::str::from_utf8(digits).ok())
+                    .flatten()
+                    .and_then(|t| u64::from_str_radix(t, 16).ok())
+                    .filter(|_| digits.iter().all(u8::is_ascii_hexdigit)),
+                _ => std::str::from_utf8(line)
+                    .ok()
+                    .and_then(|t| t.parse::<u64>().ok())
+                    .filter(|_| len <= 20 && line.iter().all(u8::is_ascii_digit)),
+            };
             match parsed {
-                Some(v)
-                    if end >= 32
-                        && end < whole
-                        && len <= 20
-                        && line.iter().all(u8::is_ascii_digit) =>
-                {
+                Some(v) if end >= 32 && end < whole => {
                     values.push(v);
                     at = end + 1;
                 }
@@ -369,19 +432,19 @@ mod tests {
     }
 
     #[test]
-    fn the_decimal_parser_stops_where_the_plain_parse_stops() {
-        let Some(parse) = decimal_lines_for(Cpu::current()) else {
+    fn the_plain_line_parser_stops_where_the_plain_parse_stops() {
+        let Some(parse) = plain_lines_for(Cpu::current()) else {
             return;
         };
         let mut parsed = 0;
         for seed in 0..3000 {
-            let buf = decimal_sample(seed, (seed % 40) as usize);
+            let buf = plain_sample(seed, (seed % 40) as usize);
             for start in [0, 1, 33, 70] {
                 for room in [0, 1, 5, 64] {
                     if start > buf.len() {
                         continue;
                     }
-                    let (expected, end) = plain_decimal(&buf, start, room);
+                    let (expected, end) = plain_parse(&buf, start, room);
                     let mut values = vec![0u64; room];
                     let (n, parsed_end) = parse(&buf, start, &mut values);
                     assert_eq!(&values[..n], &expected[..], "seed {seed}, start {start}");
@@ -395,8 +458,8 @@ mod tests {
     }
 
     #[test]
-    fn the_decimal_parser_reads_runs_longer_than_a_round_of_line_ends() {
-        let Some(parse) = decimal_lines_for(Cpu::current()) else {
+    fn the_plain_line_parser_reads_runs_longer_than_a_round_of_line_ends() {
+        let Some(parse) = plain_lines_for(Cpu::current()) else {
             return;
         };
         let mut rng = crate::rng::SplitMix64(7);
@@ -413,7 +476,7 @@ mod tests {
             }
             for start in [0, 33] {
                 for room in [100, 256, 257, 1000, 2000] {
-                    let (expected, end) = plain_decimal(&text, start, room);
+                    let (expected, end) = plain_parse(&text, start, room);
                     let mut values = vec![0u64; room];
                     let (n, parsed_end) = parse(&text, start, &mut values);
                     assert_eq!(&values[..n], &expected[..], "bad {bad_at:?}, room {room}");

@@ -27,7 +27,7 @@ pub fn parse_line(text: &str) -> Result<u64, String> {
 
 use crate::aligned::ReadAhead;
 use crate::cpu::Host;
-use crate::parse::lines::{DecimalLinesFn, HEX_LINE, HexLinesFn, decimal_lines_for, hex_lines_for};
+use crate::parse::lines::{HEX_LINE, HexLinesFn, PlainLinesFn, hex_lines_for, plain_lines_for};
 use input::{Line, Newlines, plain_number, read_line};
 use print::OutBuf;
 use std::io::{self, Read, Write};
@@ -292,7 +292,7 @@ pub fn run_parsing<O: Operation>(
     };
     let bulk = BulkParsers {
         hex: hex_lines_for(cpu),
-        decimal: decimal_lines_for(cpu),
+        plain: plain_lines_for(cpu),
     };
     read_blocks(&mut run, input, bulk)?;
     run.flush_block()?;
@@ -305,7 +305,7 @@ pub fn run_parsing<O: Operation>(
 /// The parsers that read runs of plain-number lines several at a time.
 struct BulkParsers {
     hex: HexLinesFn,
-    decimal: Option<DecimalLinesFn>,
+    plain: Option<PlainLinesFn>,
 }
 
 /// Cuts the input into lines and feeds them to the run's blocks.
@@ -333,8 +333,9 @@ fn read_blocks<O: Operation>(
             start = end + 1;
         }
         loop {
-            // Runs of `0x` + 16 digit lines and of decimal lines by SIMD, as many as the
-            // block has room for; the cheap tests keep other lines from paying for the call.
+            // Runs of `0x` + 16 digit lines, and of decimal and shorter `0x` lines, by SIMD,
+            // as many as the block has room for; the cheap tests keep other lines from
+            // paying for the call.
             let block = &mut run.block;
             let room = &mut block.values[block.len..];
             let (n, end) = match buf.get(start..start + 2) {
@@ -342,9 +343,11 @@ fn read_blocks<O: Operation>(
                     let n = (bulk.hex)(&buf[start..], room);
                     (n, start + n * HEX_LINE)
                 }
-                Some([digit, next]) if digit.is_ascii_digit() && !next.is_ascii_alphabetic() => {
-                    match bulk.decimal {
-                        Some(decimal_lines) => decimal_lines(buf, start, room),
+                Some([digit, next])
+                    if digit.is_ascii_digit() && (*next == b'x' || !next.is_ascii_alphabetic()) =>
+                {
+                    match bulk.plain {
+                        Some(plain_lines) => plain_lines(buf, start, room),
                         None => (0, start),
                     }
                 }
