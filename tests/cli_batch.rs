@@ -327,3 +327,27 @@ fn values_may_begin_with_a_dash() {
     assert_eq!(code, 0);
     assert_eq!(out.lines().count(), 4, "{out}");
 }
+
+#[test]
+fn plain_numbers_read_alike_in_every_spelling_and_mix() {
+    // Hex of every width and case, decimal, CRLF ends and blanks around numbers, in runs
+    // and mixed line by line, long enough for the bulk parsers and their backing off.
+    let mut rng = bbtool::rng::SplitMix64(5);
+    let mut input = String::new();
+    let mut want = String::new();
+    for i in 0..3000 {
+        let v = rng.next_u64() >> (rng.next_u64() % 64);
+        let spelling = if i < 1500 { i / 300 } else { i % 5 };
+        input += &match spelling {
+            0 => format!("{v}\n"),
+            1 => format!(" {v:#x} \n"),
+            2 => format!("0X{v:X}\n"),
+            3 => format!("{v:#x}\r\n"),
+            _ => format!("{v}\r\n"),
+        };
+        want += &format!("{v:#018x}\n");
+    }
+    let (code, out, err) = run_with(&["show", "-", "-f", "hex"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, want);
+}

@@ -155,14 +155,16 @@ mod avx2 {
                 break;
             }
             for &end in &ends[..count.min(values.len() - n)] {
+                // A `\r` before the newline (a CRLF file) ends the line's text.
+                let text_end = end - usize::from(end > start && buf[end - 1] == b'\r');
                 // No closure here: it would not inherit AVX2 and would call the parse.
-                let Some(window) = end
+                let Some(window) = text_end
                     .checked_sub(32)
                     .and_then(|from| buf[from..].first_chunk::<32>())
                 else {
                     return (n, start);
                 };
-                let Some(v) = plain_line(window, end - start) else {
+                let Some(v) = plain_line(window, text_end - start) else {
                     return (n, start);
                 };
                 values[n] = v;
@@ -358,8 +360,8 @@ mod tests {
     }
 
     /// Decimal lines of every length 0 to 24, with leading zeros, values near and past
-    /// `u64::MAX`, `0x` lines of 0 to 18 digits in either case, `\r` ends and spoiled
-    /// bytes, so every way to stop occurs.
+    /// `u64::MAX`, `0x` lines of 0 to 18 digits in either case, CRLF ends (and a `\r`
+    /// alone at the start of a line) and spoiled bytes, so every way to stop occurs.
     fn plain_sample(seed: u64, lines: usize) -> Vec<u8> {
         let mut rng = crate::rng::SplitMix64(seed);
         let mut text = Vec::new();
@@ -387,8 +389,10 @@ mod tests {
                 let at = (rng.next_u64() % line.len() as u64) as usize;
                 line[at] = (rng.next_u64() & 0xFF) as u8;
             }
-            if rng.next_u64().is_multiple_of(16) {
-                line.push(b'\r');
+            match rng.next_u64() % 16 {
+                0 => line.push(b'\r'),
+                1 => line.insert(0, b'\r'),
+                _ => {}
             }
             line.push(b'\n');
             text.extend_from_slice(&line);
@@ -396,9 +400,10 @@ mod tests {
         text
     }
 
-    /// The plain answer: whole lines from `start`, each 1 to 20 decimal digits read by
-    /// `str::parse` or `0x` and 1 to 16 hex digits read by `from_str_radix`, up to the first
-    /// that is not, or whose newline is too early or in the last partial 64-byte window.
+    /// The plain answer: whole lines from `start` (a `\r` before the newline not part of
+    /// the text), each 1 to 20 decimal digits read by `str::parse` or `0x` and 1 to 16 hex
+    /// digits read by `from_str_radix`, up to the first that is not, or whose text ends in
+    /// the first 32 bytes, or whose newline is in the last partial 64-byte window.
     fn plain_parse(buf: &[u8], start: usize, room: usize) -> (Vec<u64>, usize) {
         let whole = start + (buf.len() - start) / 64 * 64;
         let mut values = Vec::new();
@@ -408,6 +413,8 @@ mod tests {
                 break;
             };
             let (end, line) = (at + len, &buf[at..at + len]);
+            // A CRLF line's text ends before the `\r`.
+            let line = line.strip_suffix(b"\r").unwrap_or(line);
             let parsed = match line {
                 [b'0', b'x', digits @ ..] => (1..=16)
                     .contains(&digits.len())
@@ -418,10 +425,10 @@ mod tests {
                 _ => std::str::from_utf8(line)
                     .ok()
                     .and_then(|t| t.parse::<u64>().ok())
-                    .filter(|_| len <= 20 && line.iter().all(u8::is_ascii_digit)),
+                    .filter(|_| line.len() <= 20 && line.iter().all(u8::is_ascii_digit)),
             };
             match parsed {
-                Some(v) if end >= 32 && end < whole => {
+                Some(v) if at + line.len() >= 32 && end < whole => {
                     values.push(v);
                     at = end + 1;
                 }

@@ -195,7 +195,13 @@ const HEX_VALUE: [u8; 256] = {
 /// The common batch case, `0x` and 1 to 16 hex digits, read without the full grammar.
 #[inline]
 pub fn fast_hex(bytes: &[u8]) -> Option<u64> {
-    let digits = bytes.strip_prefix(b"0x")?;
+    hex_number(bytes.strip_prefix(b"0x")?)
+}
+
+/// 1 to 16 hex digits (either case), most significant first: the digits of a hex
+/// number after its prefix.
+#[inline]
+pub fn hex_number(digits: &[u8]) -> Option<u64> {
     match digits.len() {
         16 => hex16_digits(digits.try_into().ok()?),
         1..=15 => hex_digits(digits),

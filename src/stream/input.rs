@@ -3,9 +3,9 @@
 //! the grammar, everything else by the run's [`ParseLine`].
 
 use super::ParseLine;
-use crate::parse::fast_hex;
 #[cfg(test)]
 use crate::parse::parse_value;
+use crate::parse::{fast_hex, hex_number};
 
 /// What one input line holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,19 +48,25 @@ fn read_other_line(mut raw: &[u8], first: bool, parse: ParseLine<'_>) -> Line {
     if text.is_empty() || text.starts_with('#') {
         return Line::Skip;
     }
+    // A plain number between blanks needs no grammar either.
+    if let Some(v) = plain_number(text.as_bytes()) {
+        return Line::Value(v);
+    }
     match parse(text) {
         Ok(v) => Line::Value(v),
         Err(message) => Line::Bad(message),
     }
 }
 
-/// A plain number the grammar would read to the same value: `0x` and 1 to 16 hex digits,
-/// `0b` and 1 to 64 binary digits, or 1 to 20 decimal digits that fit in 64 bits. Anything
-/// else (signs, `_`, spaces, overflow) is left to the grammar, which also words the errors.
+/// A plain number the grammar would read to the same value: `0x` (or `0X`) and 1 to 16
+/// hex digits, `0b` and 1 to 64 binary digits, or 1 to 20 decimal digits that fit in 64
+/// bits. Anything else (signs, `_`, spaces, overflow) is left to the grammar, which also
+/// words the errors.
 #[inline]
 pub(super) fn plain_number(raw: &[u8]) -> Option<u64> {
     match raw {
         [b'0', b'x', ..] => fast_hex(raw),
+        [b'0', b'X', digits @ ..] => hex_number(digits),
         [b'0', b'b', digits @ ..] => binary(digits),
         _ => decimal(raw),
     }
@@ -227,6 +233,8 @@ mod tests {
                 format!("{x:#x}"),
                 format!("{x:#b}"),
                 format!("000{x}"),
+                format!("0X{x:X}"),
+                format!("0X{x:x}"),
             ];
             // Spoil one byte of some, with every byte value over the run.
             let mut spoiled = format!("{x}").into_bytes();
@@ -242,6 +250,7 @@ mod tests {
             }
             assert_eq!(plain_number(texts[0].as_bytes()), Some(x));
             assert_eq!(plain_number(texts[2].as_bytes()), Some(x));
+            assert_eq!(plain_number(texts[4].as_bytes()), Some(x));
         }
         assert_eq!(plain_number(b"18446744073709551615"), Some(u64::MAX));
         assert_eq!(plain_number(b"18446744073709551616"), None);
@@ -293,6 +302,14 @@ mod tests {
         assert_eq!(
             read_line(b" \r", false, &super::super::parse_line),
             Line::Skip
+        );
+        assert_eq!(
+            read_line(b" 0X1F \r", false, &super::super::parse_line),
+            Line::Value(31)
+        );
+        assert_eq!(
+            read_line(b"\t12345  ", false, &super::super::parse_line),
+            Line::Value(12345)
         );
         assert_eq!(
             read_line(b" rank1 | h8 ", false, &super::super::parse_line),

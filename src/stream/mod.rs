@@ -302,6 +302,9 @@ pub fn run_parsing<O: Operation>(
     Ok(run.tally)
 }
 
+/// Lines read one by one after a bulk parser read none.
+const BULK_BACKOFF: usize = 16;
+
 /// The parsers that read runs of plain-number lines several at a time.
 struct BulkParsers {
     hex: HexLinesFn,
@@ -316,6 +319,8 @@ fn read_blocks<O: Operation>(
 ) -> io::Result<()> {
     let mut reader = ReadAhead::new(input, READ_SIZE, READ_BUFFERS);
     let mut carry = Carry::default();
+    // The line number from which the bulk parsers are tried again.
+    let mut bulk_from = 0;
     loop {
         let buf = reader.next_chunk()?;
         if buf.is_empty() {
@@ -339,6 +344,7 @@ fn read_blocks<O: Operation>(
             let block = &mut run.block;
             let room = &mut block.values[block.len..];
             let (n, end) = match buf.get(start..start + 2) {
+                _ if run.line < bulk_from => (0, start),
                 Some(b"0x") if buf.get(start + HEX_LINE - 1) == Some(&b'\n') => {
                     let n = (bulk.hex)(&buf[start..], room);
                     (n, start + n * HEX_LINE)
@@ -346,10 +352,17 @@ fn read_blocks<O: Operation>(
                 Some([digit, next])
                     if digit.is_ascii_digit() && (*next == b'x' || !next.is_ascii_alphabetic()) =>
                 {
-                    match bulk.plain {
+                    let (n, end) = match bulk.plain {
                         Some(plain_lines) => plain_lines(buf, start, room),
                         None => (0, start),
+                    };
+                    if n == 0 {
+                        // Lines the bulk parser cannot read (blanks around the number, say)
+                        // go one by one for a while, so that a run of them does not pay
+                        // for a failed bulk call each.
+                        bulk_from = run.line + BULK_BACKOFF;
                     }
+                    (n, end)
                 }
                 _ => (0, start),
             };
