@@ -75,6 +75,13 @@ def commands():
         ["reverse", "-"],
         ["swap", "delta", "-", "0x5555555555555555", "1"],
         ["swap", "bits", "-", "0", "8", "8"],
+        ["and", "-1", "rank4", "filed", "center", "-"],
+        ["ternlog", "0xe8", "-", "rank4", "e4"],
+        ["hamming", "-", "rank1"],
+        ["popcount3", "e4", "-", "rank1"],
+        ["weighted", "-"],
+        ["pushes", "rank2", "--occ", "-"],
+        ["attacks", "line", "rank", "d4", "--occ", "-"],
     ]
     pieces = ["pawn", "knight", "bishop", "rook", "queen", "king"]
     base += [["attacks", p, "d4", "--occ", "-"] for p in pieces]

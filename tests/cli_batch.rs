@@ -42,6 +42,8 @@ const COMMANDS: &[&[&str]] = &[
     &["xnor", "-", "center"],
     &["is", "empty", "-"],
     &["is", "subset", "-", "rank4"],
+    &["is", "subset", "rank4", "-"],
+    &["is", "single", "-", "-q"],
     &["shift", "n", "-"],
     &["shift", "se", "-", "--steps", "2"],
     &["shl", "-", "8"],

@@ -3,14 +3,15 @@
 
 use super::{Layout, Named, Pair, Pick, Word, plain};
 use crate::cli::context::{Ctx, Status};
-use crate::cli::stream::{Bind, for_each_input};
+use crate::cli::stream::{Bind, Operands, Streamed, each_input, for_each_input};
 use anyhow::{anyhow, bail};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{BlockFn, block_fn};
 use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
 use bbtool::render::{Outcome, Report, board_line, hex};
+use bbtool::stream::{JsonLine, Results};
 use clap::Args;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 pub(super) const AND_EXAMPLES: &str = "\
 Examples:
@@ -356,11 +357,35 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
         separators: &[predicate.name],
         label: &label,
     };
-    for_each_input(ctx, &args.values, |ctx, values| {
-        let truth = match predicate.test {
-            Test::Unary(f) => f(values[0].0),
-            Test::Binary(f) => f(values[0].0, values[1].0),
-        };
+    let holds = |values: &[Bitboard]| match predicate.test {
+        Test::Unary(f) => f(values[0].0),
+        Test::Binary(f) => f(values[0].0, values[1].0),
+    };
+    // Batch lines stream their answers (`-q` prints none, so it runs per value); any
+    // false one makes the exit status 1, as it does one value at a time.
+    let any_false = Cell::new(false);
+    let quiet = ctx.config.quiet;
+    let fast = |ops: Operands| {
+        if quiet {
+            return None;
+        }
+        let op = ops.map(|values| {
+            let truth = holds(values);
+            any_false.set(any_false.get() | !truth);
+            u64::from(truth)
+        });
+        let fixed = ops.with(0);
+        let mut json = JsonLine::report("is", Results::Truths);
+        for (text, value) in args.values.iter().zip(fixed) {
+            json = match text.as_str() {
+                "-" => json.line_operand(),
+                text => json.operand(text, value.0),
+            };
+        }
+        Some(Streamed::new(Results::Truths, op).json(json.field("test", predicate.name)))
+    };
+    let status = each_input(ctx, &args.values, fast, |ctx, values| {
+        let truth = holds(values);
         if !ctx.config.quiet {
             let report = layout.report(ctx, Outcome::Bool(truth), values, || {
                 predicate.formula.into()
@@ -372,5 +397,9 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
         } else {
             Status::False
         })
+    })?;
+    Ok(match any_false.get() {
+        true => status.max(Status::False),
+        false => status,
     })
 }

@@ -21,6 +21,8 @@ pub enum Results {
     Boards,
     /// Counts and indices: bare decimals in every machine format.
     Numbers,
+    /// Answers of a predicate (0 false, else true): `true` or `false` in every format.
+    Truths,
 }
 
 /// Writes a line for a (input, result) pair: the human format, or a JSON shape the
@@ -106,6 +108,7 @@ enum Style<'a> {
     C,
     Python,
     Number,
+    Truth,
     Json(JsonLine),
     Lines(LineFn<'a>, Vec<u8>),
 }
@@ -117,6 +120,7 @@ impl<'a> Printer<'a> {
         let style = match (results, format) {
             (_, Format::Human | Format::Json) => return None,
             (Results::Numbers, _) => Style::Number,
+            (Results::Truths, _) => Style::Truth,
             (Results::Boards, Format::Hex) => Style::Hex,
             (Results::Boards, Format::Dec) => Style::Dec,
             (Results::Boards, Format::Bin) => Style::Bin,
@@ -135,6 +139,7 @@ impl<'a> Printer<'a> {
             Style::Rust => 26,
             Style::C => 28,
             Style::Python => 23,
+            Style::Truth => 6,
             Style::Json(_) | Style::Lines(..) => 0,
         };
         Some(Printer {
@@ -210,11 +215,22 @@ impl<'a> Printer<'a> {
                 out.put(b")\n", 2);
             }),
             Style::Python => results.iter().for_each(|&v| literal(out, v, b"0x", b"\n")),
+            Style::Truth => results.iter().for_each(|&v| truth(out, v, b"\n")),
             Style::Json(line) => (self.formatters.json_lines)(line, out, inputs, results),
             Style::Lines(..) => {}
         }
         Ok(())
     }
+}
+
+/// `true` for any value but 0, else `false`, then `end`.
+#[inline(always)]
+fn truth(out: &mut OutBuf, v: u64, end: &[u8]) {
+    match v {
+        0 => out.put(b"false", 5),
+        _ => out.put(b"true", 4),
+    }
+    out.put_text(end);
 }
 
 /// The output gathered between writes: a fixed buffer with room for a block's widest
@@ -441,6 +457,8 @@ pub enum Show {
     Count,
     /// The value as a square index, by name (`"e4"`); values past 63 print as numbers.
     SquareName,
+    /// `true` (any value but 0) or `false`.
+    Truth,
 }
 
 /// Which value of a line a JSON field shows.
@@ -502,7 +520,12 @@ impl JsonLine {
     /// The longest line the template can print.
     fn widest(&self) -> usize {
         let field = |show: &Show| match show {
-            Show::Hex | Show::Number | Show::DecString | Show::Count | Show::SquareName => 24,
+            Show::Hex
+            | Show::Number
+            | Show::DecString
+            | Show::Count
+            | Show::SquareName
+            | Show::Truth => 24,
             Show::Bin => 68,
             Show::Oct => 26,
             Show::Squares => 5 * 64 + 2,
@@ -537,6 +560,7 @@ impl JsonLine {
                 out.put(&text, 20);
             }
             Show::Number => decimal(out, v, b""),
+            Show::Truth => truth(out, v, b""),
             Show::Count => decimal(out, u64::from(v.count_ones()), b""),
             Show::DecString => {
                 out.put(b"\"", 1);
@@ -622,6 +646,7 @@ impl JsonBuilder {
                 parts.field(Of::Result, Show::Count);
             }
             Results::Numbers => parts.field(Of::Result, Show::Number),
+            Results::Truths => parts.field(Of::Result, Show::Truth),
         }
         if !self.operands.is_empty() {
             parts.text(",\"operands\":[");
