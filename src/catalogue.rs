@@ -482,6 +482,70 @@ pub struct Class {
     pub preference: &'static [&'static str],
 }
 
+/// `list` with `first` (all in `list`) moved to its front, in that order: a class's
+/// order made from its family's.
+pub const fn leading<const N: usize, const K: usize>(
+    list: [&'static str; N],
+    first: [&'static str; K],
+) -> [&'static str; N] {
+    let mut out = list;
+    let mut k = K;
+    // Moving each of `first` to the front, last one first, leaves them in order.
+    while k > 0 {
+        k -= 1;
+        out = moved_to_front(out, first[k]);
+    }
+    out
+}
+
+/// `list` with `name` (which must be in it) moved to its front.
+pub const fn moved_to_front<const N: usize>(
+    list: [&'static str; N],
+    name: &'static str,
+) -> [&'static str; N] {
+    let mut out = [""; N];
+    out[0] = name;
+    let (mut from, mut to) = (0, 1);
+    while from < N {
+        if !same_name(list[from], name) {
+            assert!(to < N, "moved_to_front: name is not in the list");
+            out[to] = list[from];
+            to += 1;
+        }
+        from += 1;
+    }
+    assert!(to == N, "moved_to_front: name is not in the list");
+    out
+}
+
+/// Whether two names are equal (`==` on `str` is not `const`).
+pub const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl Class {
+    /// The AMD Zen 5 class with its measured `preference`.
+    pub const fn zen5(preference: &'static [&'static str]) -> Class {
+        Class {
+            name: "Zen 5",
+            vendor: "AuthenticAMD",
+            microarchitectures: &["Zen 5"],
+            preference,
+        }
+    }
+}
+
 /// A method chosen for a CPU model, with the reason: what `select` returns, for
 /// explanations. It carries no function; [`Family::choose`] with a [`Host`] does.
 pub struct Pick<F: 'static> {

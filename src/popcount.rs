@@ -230,9 +230,9 @@ pub static POPCOUNT: Family<PopcountFn> = Family {
 };
 
 /// The measured order of the popcount methods, fastest first (docs/performance.md), for
-/// the scalar family and its batch form. Only the batch form has VPOPCNTQ; it comes after
-/// POPCNT until it is measured on an AVX-512 machine (it was written on a Zen 3).
-pub(crate) const PREFERENCE: &[&str] = &[
+/// the scalar family; the batch form puts VPOPCNTQ, which only it has, first
+/// ([`many::POPCOUNT_MANY`]).
+pub(crate) const PREFERENCE: &[&str; 11] = &[
     "popcnt",
     "avx512-vpopcntdq",
     "ssse3-pshufb",

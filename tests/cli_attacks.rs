@@ -194,7 +194,7 @@ fn line_attacks_by_hyperbola_quintessence() {
         "b4",
         "--all-methods",
     ]);
-    assert_eq!(json["method"], "hyperbola");
+    assert_eq!(json["method"], "hyperbola-cooijmans");
     let methods = bbtool::attacks::LINE_ATTACKS.methods.len();
     assert_eq!(json["methods"].as_array().unwrap().len(), methods);
 }

@@ -189,6 +189,12 @@ pub static POPCOUNT_MANY: Family<PopcountManyFn> = Family {
     summary: "number of one bits of each of many bitboards (batch mode)",
     methods: METHODS,
     reference: "bit-loop",
-    preference: super::PREFERENCE,
+    preference: &PREFERENCE,
     classes: &[],
 };
+
+/// VPOPCNTQ first where it runs (eight counts an instruction against POPCNT's one:
+/// `bbtool bench popcount-many`, Zen 5, 0.19-0.20 ns a count against 0.32-0.34), then
+/// the scalar family's order.
+const PREFERENCE: [&str; super::PREFERENCE.len()] =
+    crate::catalogue::moved_to_front(*super::PREFERENCE, "avx512-vpopcntdq");
