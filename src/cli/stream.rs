@@ -213,32 +213,28 @@ impl Bind {
     /// The operands bound for `values` with the line's value at `slot`, if they stream.
     fn operands(self, values: &[Bitboard], slot: usize) -> Option<Operands> {
         let mut bound = [0; BOUND];
-        if values.len() <= BOUND {
+        let (slot, len) = if values.len() <= BOUND {
             for (place, v) in bound.iter_mut().zip(values) {
                 *place = v.0;
             }
-            return Some(Operands {
-                operands: catalogue::Operands {
-                    values: bound,
-                    slot,
-                },
-                len: values.len(),
-            });
-        }
-        let Bind::Folded(fold) = self else {
-            return None;
+            (slot, values.len())
+        } else {
+            let Bind::Folded(fold) = self else {
+                return None;
+            };
+            let fixed: Vec<u64> = (values.iter().enumerate())
+                .filter(|&(i, _)| i != slot)
+                .map(|(_, v)| v.0)
+                .collect();
+            bound[0] = fold(&fixed);
+            (1, 2)
         };
-        let fixed: Vec<u64> = (values.iter().enumerate())
-            .filter(|&(i, _)| i != slot)
-            .map(|(_, v)| v.0)
-            .collect();
-        bound[0] = fold(&fixed);
         Some(Operands {
             operands: catalogue::Operands {
                 values: bound,
-                slot: 1,
+                slot,
             },
-            len: 2,
+            len,
         })
     }
 }

@@ -214,7 +214,8 @@ mod avx2 {
         // SAFETY: an unaligned 16-byte load of the last 16 bytes of a 32-byte array.
         let v = unsafe { _mm_loadu_si128(window[16..].as_ptr().cast()) };
         let positions = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-        let in_line = _mm_cmpgt_epi8(positions, _mm_set1_epi8((15 - digits) as i8));
+        // The line's digits: the positions past 15 - digits (all sixteen past -1).
+        let in_line = _mm_cmpgt_epi8(positions, _mm_set1_epi8(15 - digits as i8));
         let (nibbles, is_hex) = hex_nibbles(_mm256_castsi128_si256(v));
         let (nibbles, is_hex) = (
             _mm256_castsi256_si128(nibbles),
