@@ -153,6 +153,8 @@ pub struct Streamed<O> {
     results: Results,
     op: O,
     json: Option<JsonLine>,
+    /// Nothing printed, in any format: a predicate's `-q`.
+    silent: bool,
 }
 
 impl<O: Operation> Streamed<O> {
@@ -162,7 +164,14 @@ impl<O: Operation> Streamed<O> {
             results,
             op,
             json: None,
+            silent: false,
         }
+    }
+
+    /// Printing nothing, whatever the format (a predicate's `-q`: the exit status only).
+    pub fn silent(mut self) -> Streamed<O> {
+        self.silent = true;
+        self
     }
 
     /// With `--json`, each line from `template` (the command's report as JSON).
@@ -275,6 +284,7 @@ pub fn each_input_bound<O: Operation>(
     let mut fast = bind.operands(&values, slot).and_then(fast);
     let cpu = ctx.config.cpu();
     let printer = match &mut fast {
+        Some(streamed) if streamed.silent => Some(Printer::lines(Box::new(|_, _, _| {}))),
         Some(streamed) if !ctx.config.all_methods => match ctx.config.format {
             Format::Json => streamed.json.take().map(Printer::json),
             format => Printer::new(streamed.results, format),

@@ -361,14 +361,11 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
         Test::Unary(f) => f(values[0].0),
         Test::Binary(f) => f(values[0].0, values[1].0),
     };
-    // Batch lines stream their answers (`-q` prints none, so it runs per value); any
-    // false one makes the exit status 1, as it does one value at a time.
+    // Batch lines stream their answers (none with `-q`); any false one makes the exit
+    // status 1, as it does one value at a time.
     let any_false = Cell::new(false);
     let quiet = ctx.config.quiet;
     let fast = |ops: Operands| {
-        if quiet {
-            return None;
-        }
         let op = ops.map(|values| {
             let truth = holds(values);
             any_false.set(any_false.get() | !truth);
@@ -382,7 +379,8 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
                 text => json.operand(text, value.0),
             };
         }
-        Some(Streamed::new(Results::Truths, op).json(json.field("test", predicate.name)))
+        let streamed = Streamed::new(Results::Truths, op).json(json.field("test", predicate.name));
+        Some(if quiet { streamed.silent() } else { streamed })
     };
     let status = each_input(ctx, &args.values, fast, |ctx, values| {
         let truth = holds(values);
