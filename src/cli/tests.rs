@@ -87,6 +87,7 @@ fn only_commands_that_select_a_method_detect_the_cpu() {
         "bbtool rotl e4 8",
         "bbtool reverse e4",
         "bbtool pushes rank2 --side black",
+        "bbtool explain rook d4 --occ e6",
     ] {
         assert!(!detects_cpu(line), "{line}");
     }

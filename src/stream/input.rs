@@ -3,9 +3,9 @@
 //! the grammar, everything else by the run's [`ParseLine`].
 
 use super::ParseLine;
+use crate::parse::hex_number;
 #[cfg(test)]
 use crate::parse::parse_value;
-use crate::parse::{fast_hex, hex_number};
 
 /// What one input line holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,8 +65,7 @@ fn read_other_line(mut raw: &[u8], first: bool, parse: ParseLine<'_>) -> Line {
 #[inline]
 pub(super) fn plain_number(raw: &[u8]) -> Option<u64> {
     match raw {
-        [b'0', b'x', ..] => fast_hex(raw),
-        [b'0', b'X', digits @ ..] => hex_number(digits),
+        [b'0', b'x' | b'X', digits @ ..] => hex_number(digits),
         [b'0', b'b', digits @ ..] => binary(digits),
         _ => decimal(raw),
     }

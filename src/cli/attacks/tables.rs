@@ -2,7 +2,7 @@
 
 use super::{attack_diagram, check_values, occupancy, parse_slider, parse_square};
 use crate::cli::context::{Ctx, Status};
-use crate::cli::stream::{each_input_computed, for_each_input};
+use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
 use anyhow::bail;
 use bbtool::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
 use bbtool::attacks::{
@@ -11,6 +11,8 @@ use bbtool::attacks::{
     subsets::subsets as carry_rippler,
 };
 use bbtool::bitboard::Bitboard;
+use bbtool::catalogue::PathPreference;
+use bbtool::cpu::Cpu;
 use bbtool::render::{Format, Outcome, Report, board_line, hex};
 use bbtool::stream::Results;
 use clap::Args;
@@ -120,8 +122,19 @@ pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
     let sq = parse_square(&args.square)?;
     let occ = occupancy(ctx, &args.occ);
     check_values(ctx, &[("--occ", &occ)])?;
-    let attacks = |v: &[Bitboard]| explain_lookup(slider, sq, v[0].0).attacks;
-    each_input_computed(ctx, &[occ], Results::Boards, attacks, |ctx, v| {
+    // Batch lines print the attack set alone: the fastest lookup gives it, where the
+    // explanation would also walk the rays and index by a serial PEXT. (Chosen only when
+    // streaming, so a single explanation does not detect the CPU.)
+    let fast = |ops: Operands| {
+        let lookup = (slider.family())
+            .best(Cpu::current(), PathPreference::Auto)
+            .func;
+        Some(Streamed::new(
+            Results::Boards,
+            ops.map(move |v| lookup(sq, v[0].0)),
+        ))
+    };
+    each_input(ctx, &[occ], fast, |ctx, v| {
         let e = explain_lookup(slider, sq, v[0].0);
         let entry = u64::from(e.table_offset) + e.pext_index;
         let magic_entry = u64::from(e.magic.offset) + e.magic_index;
