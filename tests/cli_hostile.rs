@@ -249,8 +249,13 @@ fn a_closed_stdout_is_an_error() {
     let (code, _, err) = sh("exec >&-; timeout 20 \"$0\" subsets -1 -f hex");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("cannot write standard output"), "{err}");
-    // /dev/null is not closed.
+    // /dev/null is not closed, opened write-only (a shell's `>`) or read-write (`1<>`,
+    // as Python's subprocess.DEVNULL and systemd's StandardOutput=null open it).
     assert_eq!(sh("\"$0\" show e4 > /dev/null").0, 0);
+    let (code, _, err) = sh("\"$0\" show e4 1<> /dev/null");
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = sh("seq 5 | \"$0\" show - -f hex 1<> /dev/null");
+    assert_eq!(code, 0, "{err}");
 }
 
 #[test]

@@ -171,7 +171,7 @@ impl StandardOutput {
         {
             use std::os::fd::AsFd;
             match io::stdout().as_fd().try_clone_to_owned() {
-                Ok(fd) if was_closed(&fd) => StandardOutput(Err(io::ErrorKind::Other), Some(EBADF)),
+                Ok(_) if was_closed() => StandardOutput(Err(io::ErrorKind::Other), Some(EBADF)),
                 Ok(fd) => StandardOutput(Ok(Box::new(std::fs::File::from(fd))), None),
                 Err(e) => StandardOutput(Err(e.kind()), e.raw_os_error()),
             }
@@ -207,31 +207,36 @@ impl Write for StandardOutput {
 #[cfg(unix)]
 const EBADF: i32 = 9;
 
-/// True when descriptor 1 was closed when bbtool started. Rust's start-up code opens
-/// `/dev/null` read-write onto a closed standard descriptor, so the one sign left is
-/// that: `/dev/null`, open for reading and writing (a shell's `>/dev/null` opens it
-/// write-only). Linux shows the open flags in /proc/self/fdinfo.
-#[cfg(unix)]
-fn was_closed(fd: &std::os::fd::OwnedFd) -> bool {
-    use std::os::fd::AsRawFd;
-    use std::os::unix::fs::MetadataExt;
-    let rdev = |m: io::Result<std::fs::Metadata>| m.ok().map(|m| m.rdev());
-    let null = rdev(std::fs::metadata("/dev/null"));
-    let ours = fd
-        .try_clone()
-        .map(std::fs::File::from)
-        .and_then(|f| f.metadata());
-    if null.is_none() || rdev(ours) != null {
-        return false;
+/// Whether descriptor 1 was closed when the process started, as recorded by
+/// [`RECORD_STDOUT_AT_START`] before Rust's start-up code reopens a closed standard
+/// descriptor onto `/dev/null` (after which a closed output and `/dev/null` look alike).
+#[cfg(target_os = "linux")]
+static STDOUT_CLOSED_AT_START: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// A constructor in `.init_array`, which the C runtime runs before `main` and so before
+/// Rust's start-up code (std reads its arguments the same way on Linux).
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static RECORD_STDOUT_AT_START: extern "C" fn() = {
+    extern "C" fn record() {
+        // SAFETY: F_GETFD reads a descriptor's flags; on any descriptor number it either
+        // returns them or fails with EBADF, touching no memory of ours.
+        let closed = unsafe { libc::fcntl(1, libc::F_GETFD) } == -1;
+        STDOUT_CLOSED_AT_START.store(closed, std::sync::atomic::Ordering::Relaxed);
     }
-    let fdinfo = std::fs::read_to_string(format!("/proc/self/fdinfo/{}", fd.as_raw_fd()));
-    // Access mode: the low two bits of the octal flags, 2 for read-write.
-    fdinfo.ok().is_some_and(|info| {
-        info.lines()
-            .find_map(|l| l.strip_prefix("flags:"))
-            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
-            .is_some_and(|flags| flags & 3 == 2)
-    })
+    record
+};
+
+/// True when descriptor 1 was closed when bbtool started (Linux; elsewhere a closed
+/// output is the `/dev/null` Rust's start-up code put there).
+#[cfg(unix)]
+fn was_closed() -> bool {
+    #[cfg(target_os = "linux")]
+    return STDOUT_CLOSED_AT_START.load(std::sync::atomic::Ordering::Relaxed);
+    #[cfg(not(target_os = "linux"))]
+    false
 }
 
 #[cfg(test)]
