@@ -392,12 +392,10 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let popcount = runner.selected();
     // Up to four sets stream (see `each_input`); more run per value.
     let streamed = |v: &[Bitboard]| {
-        let mut raw = [0u64; 4];
-        for (r, b) in raw.iter_mut().zip(v) {
-            *r = b.0;
-        }
-        let sets = &raw[..v.len().min(raw.len())];
-        u64::from(swar::popcount_sum(popcount, sets).unwrap_or_default())
+        // Element by element and padded with empty sets, which add nothing: a copy of
+        // the run-time length became a `memcpy` call per line.
+        let sets: [u64; 4] = std::array::from_fn(|i| v.get(i).map_or(0, |b| b.0));
+        u64::from(swar::popcount_sum(popcount, &sets).unwrap_or_default())
     };
     let mut raw = Vec::with_capacity(args.len());
     each_input_computed(ctx, args, Results::Numbers, streamed, |ctx, v| {

@@ -88,8 +88,7 @@ pub fn digit_sets(sets: &[u64]) -> Result<[u64; 4], TooManySets> {
     if sets.len() > MAX_SETS {
         return Err(TooManySets { given: sets.len() });
     }
-    let mut x = [0u64; MAX_SETS];
-    x[..sets.len()].copy_from_slice(sets);
+    let x = padded::<MAX_SETS>(sets);
     let odd_maj = |a: u64, b: u64, c: u64| (odd(a, b, c), major(a, b, c));
     let (one1, two1) = odd_maj(x[0], x[1], x[2]);
     let (one2, two2) = odd_maj(x[3], x[4], x[5]);
@@ -105,6 +104,14 @@ pub fn digit_sets(sets: &[u64]) -> Result<[u64; 4], TooManySets> {
     Ok([ones, twos, fours, eights])
 }
 
+/// `sets` padded with empty sets to `N` (`sets.len() <= N`): element by element, as a
+/// copy of a run-time length is a `memcpy` call, which cost more than the network when
+/// a batch line runs it.
+#[inline(always)]
+fn padded<const N: usize>(sets: &[u64]) -> [u64; N] {
+    std::array::from_fn(|i| sets.get(i).copied().unwrap_or(0))
+}
+
 /// The page's network for seven sets, 7 - 3 = 4 odd/major pairs, as `[ones, twos, fours]`
 /// (missing inputs are empty):
 ///
@@ -116,8 +123,7 @@ pub fn digit_sets7(sets: &[u64]) -> Option<[u64; 3]> {
     if sets.len() > 7 {
         return None;
     }
-    let mut x = [0u64; 7];
-    x[..sets.len()].copy_from_slice(sets);
+    let x = padded::<7>(sets);
     let odd_maj = |a: u64, b: u64, c: u64| (odd(a, b, c), major(a, b, c));
     let (one1, two1) = odd_maj(x[0], x[1], x[2]);
     let (one2, two2) = odd_maj(x[3], x[4], x[5]);
