@@ -60,71 +60,116 @@ pub(super) fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
         values,
         |a, b| [sixteen_digits(a), sixteen_digits(b)],
         |digits, k, low| *low = digits[k],
+        |[a, b, c, d]| {
+            let [ab, cd] = [eight_digits_pair(a, b), eight_digits_pair(c, d)];
+            [ab[0], ab[1], cd[0], cd[1]]
+        },
     );
 }
 
 /// The decimal lines of `values`: `pair` gives the low sixteen digits of two values, `put`
-/// stores the first (0) or second (1) value's. Each line's end comes first, from the
-/// digit counts; then each line's digits are stored right-aligned as whole zero-padded
-/// chunks (four digits and sixteen), from the last line back, so the leading zeros a
-/// chunk puts before its line land on the line before, which is written next. The bytes
-/// before the first line are put back. No variable shift, no loop per digit, no store
-/// read back.
+/// stores the first (0) or second (1) value's; `quad` gives the eight zero-padded digits
+/// of four values below 10^8 (as words, the first digit in the lowest byte). A block
+/// below 128 takes a table store a line; below 10^8, `quad`'s eight digits a line, four
+/// lines at a time; else four digits from a table and sixteen by `pair`, two at a time.
 #[inline(always)]
 fn decimal_lines_by<Pair>(
     out: &mut OutBuf,
     values: &[u64],
     pair: impl Fn(u64, u64) -> Pair,
     put: impl Fn(&Pair, usize, &mut [u8; 16]),
+    quad: impl Fn([u64; 4]) -> [u64; 4],
 ) {
-    const E16: u64 = 10_000_000_000_000_000;
+    const E8: u64 = 100_000_000;
+    const E16: u64 = E8 * E8;
     for chunk in values.chunks(BLOCK) {
-        if chunk.iter().fold(0, |any, &v| any | v) < SMALL.len() as u64 {
+        let any = chunk.iter().fold(0, |any, &v| any | v);
+        if any < SMALL.len() as u64 {
             // Counts and indices (popcount, tzcnt, scan): a table store a line.
             for &v in chunk {
                 let (text, width) = SMALL[v as usize];
                 out.put(&text, usize::from(width) + 1);
             }
-            continue;
+        } else if chunk.iter().all(|&v| v < E8) {
+            // Sums and small numbers (weighted, popcount-sum): no split at 10^16.
+            lines_backwards::<8>(out, chunk, |bytes, ends| {
+                let mut put_line = |end: usize, digits: u64| {
+                    bytes[end - 8..end].copy_from_slice(&digits.to_le_bytes());
+                    bytes[end] = b'\n';
+                };
+                // Fours from the last line back, then the first one to three lines.
+                let lead = chunk.len() % 4;
+                let fours = ends[lead..].rchunks_exact(4);
+                for (end, v) in fours.zip(chunk[lead..].rchunks_exact(4)) {
+                    let digits = quad([v[0], v[1], v[2], v[3]]);
+                    for k in (0..4).rev() {
+                        put_line(end[k], digits[k]);
+                    }
+                }
+                let digits = quad(std::array::from_fn(|k| chunk.get(k).copied().unwrap_or(0)));
+                for k in (0..lead).rev() {
+                    put_line(ends[k], digits[k]);
+                }
+            });
+        } else {
+            lines_backwards::<DIGITS_BEFORE>(out, chunk, |bytes, ends| {
+                let mut put_line = |digits: &Pair, k: usize, end: usize, v: u64| {
+                    let line: &mut [u8; DIGITS_BEFORE + 1] = (&mut bytes
+                        [end - DIGITS_BEFORE..=end])
+                        .try_into()
+                        .expect("a range of DIGITS_BEFORE + 1 bytes");
+                    let (top, rest) = line.split_at_mut(4);
+                    top.copy_from_slice(&TOP_DIGITS[(v / E16) as usize]);
+                    let (low, newline) = rest.split_at_mut(16);
+                    put(digits, k, low.try_into().expect("16 bytes"));
+                    newline[0] = b'\n';
+                };
+                // Pairs from the last line back, then a lone first line as its own pair.
+                let lone = chunk.len() % 2;
+                let pairs = ends[lone..].rchunks_exact(2);
+                for (end, v) in pairs.zip(chunk[lone..].rchunks_exact(2)) {
+                    let digits = pair(v[0] % E16, v[1] % E16);
+                    put_line(&digits, 1, end[1], v[1]);
+                    put_line(&digits, 0, end[0], v[0]);
+                }
+                if lone == 1 {
+                    put_line(&pair(chunk[0] % E16, 0), 0, ends[0], chunk[0]);
+                }
+            });
         }
-        let start = out.len;
-        let mut ends = [0usize; BLOCK];
-        let mut at = start;
-        for (end, &v) in ends.iter_mut().zip(chunk) {
-            at += digit_count(v);
-            *end = at;
-            at += 1;
-        }
-        let mut saved = [0u8; DIGITS_BEFORE];
-        saved.copy_from_slice(&out.bytes[start - DIGITS_BEFORE..start]);
-        let bytes = &mut out.bytes;
-        let mut put_line = |digits: &Pair, k: usize, end: usize, v: u64| {
-            let line: &mut [u8; DIGITS_BEFORE + 1] = (&mut bytes[end - DIGITS_BEFORE..=end])
-                .try_into()
-                .expect("a range of DIGITS_BEFORE + 1 bytes");
-            let (top, rest) = line.split_at_mut(4);
-            top.copy_from_slice(&TOP_DIGITS[(v / E16) as usize]);
-            let (low, newline) = rest.split_at_mut(16);
-            put(digits, k, low.try_into().expect("16 bytes"));
-            newline[0] = b'\n';
-        };
-        // Pairs from the last line back, then a lone first line as its own pair.
-        let lone = chunk.len() % 2;
-        let pairs = ends[lone..chunk.len()].rchunks_exact(2);
-        for (end, v) in pairs.zip(chunk[lone..].rchunks_exact(2)) {
-            let digits = pair(v[0] % E16, v[1] % E16);
-            put_line(&digits, 1, end[1], v[1]);
-            put_line(&digits, 0, end[0], v[0]);
-        }
-        if lone == 1 {
-            put_line(&pair(chunk[0] % E16, 0), 0, ends[0], chunk[0]);
-        }
-        out.bytes[start - DIGITS_BEFORE..start].copy_from_slice(&saved);
-        out.len = at;
     }
 }
 
-/// The bytes [`decimal_lines_by`] stores before a line's end: four digits and sixteen.
+/// Appends the lines of `chunk` (at most [`BLOCK`] values) by `fill`, which gets the
+/// buffer and each line's end (its newline's index, from the digit counts) and must
+/// store, from the last line back, each line's digits right-aligned as whole zero-padded
+/// chunks of up to `BEFORE` bytes before its end, and its newline: the leading zeros a
+/// chunk puts before its line land on the line before, which is written next. The bytes
+/// before the first line are put back. No variable shift, no loop per digit, no store
+/// read back.
+#[inline(always)]
+fn lines_backwards<const BEFORE: usize>(
+    out: &mut OutBuf,
+    chunk: &[u64],
+    fill: impl FnOnce(&mut [u8], &[usize]),
+) {
+    const { assert!(BEFORE <= DIGITS_BEFORE) };
+    let start = out.len;
+    let mut ends = [0usize; BLOCK];
+    let mut at = start;
+    for (end, &v) in ends.iter_mut().zip(chunk) {
+        at += digit_count(v);
+        *end = at;
+        at += 1;
+    }
+    let mut saved = [0u8; BEFORE];
+    saved.copy_from_slice(&out.bytes[start - BEFORE..start]);
+    fill(&mut out.bytes, &ends[..chunk.len()]);
+    out.bytes[start - BEFORE..start].copy_from_slice(&saved);
+    out.len = at;
+}
+
+/// The most bytes [`lines_backwards`] stores before a line's end: four digits and sixteen.
 pub(super) const DIGITS_BEFORE: usize = 20;
 
 /// The four zero-padded digits of each value `u64::MAX / 10^16` can take (0 to 1844).
@@ -160,6 +205,21 @@ fn sixteen_digits(v: u64) -> [u8; 16] {
         text[8..].copy_from_slice(&eight_digits(v % E8).to_le_bytes());
         text
     }
+}
+
+/// The eight zero-padded digits of `a` and of `b` (both below 10^8), by SSE2 where it is
+/// compiled in, else by SWAR.
+#[inline(always)]
+fn eight_digits_pair(a: u64, b: u64) -> [u64; 2] {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    {
+        // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
+        let text = unsafe { sse2::sixteen_digits(a, b) };
+        let word = |k: usize| u64::from_le_bytes(text[8 * k..8 * k + 8].try_into().expect("8"));
+        [word(0), word(1)]
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    [eight_digits(a), eight_digits(b)]
 }
 
 /// The digits of numbers below 10^8, one per 64-bit lane, by SSE2 or AVX2 (Mula, "SSE:
@@ -245,23 +305,22 @@ mod avx2 {
                 // SAFETY: the unaligned store writes exactly the 16 bytes of `low`.
                 unsafe { _mm_storeu_si128(low.as_mut_ptr().cast(), half) };
             },
+            |values| {
+                let digits = eight_digits_quad(values);
+                let mut words = [0u64; 4];
+                // SAFETY: the unaligned store writes exactly the 32 bytes of `words`.
+                unsafe { _mm256_storeu_si256(words.as_mut_ptr().cast(), digits) };
+                words
+            },
         );
     }
 
-    /// The sixteen zero-padded digits of `a` and of `b` (both below 10^16), in the low and
-    /// high half.
+    /// The eight zero-padded digits of each of four values below 10^8, one per lane.
     #[target_feature(enable = "avx2")]
     #[inline]
-    fn sixteen_digits_pair(a: u64, b: u64) -> __m256i {
-        const E8: u64 = 100_000_000;
-        let halves = _mm256_set_epi64x(
-            (b % E8) as i64,
-            (b / E8) as i64,
-            (a % E8) as i64,
-            (a / E8) as i64,
-        );
+    fn eight_digits_quad([a, b, c, d]: [u64; 4]) -> __m256i {
         lane_digits!(
-            halves,
+            _mm256_set_epi64x(d as i64, c as i64, b as i64, a as i64),
             __m256i,
             _mm256_set1_epi64x,
             _mm256_set1_epi16,
@@ -279,6 +338,15 @@ mod avx2 {
             _mm256_slli_epi32,
             _mm256_slli_epi16
         )
+    }
+
+    /// The sixteen zero-padded digits of `a` and of `b` (both below 10^16), in the low and
+    /// high half: their halves' eight digits each.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn sixteen_digits_pair(a: u64, b: u64) -> __m256i {
+        const E8: u64 = 100_000_000;
+        eight_digits_quad([a / E8, a % E8, b / E8, b % E8])
     }
 }
 
@@ -397,10 +465,14 @@ mod tests {
         // Whole blocks of lines, after text that must stay as it was; blocks of counts
         // only (the table path) and blocks with one number past the table.
         let small: Vec<u64> = (0..128).chain([128, 5, 1000, 127]).collect();
+        // Blocks below 10^8 only (the eight-digit path), every digit count.
+        let mut eight: Vec<u64> = vec![99_999_999, 10_000_000, 9_999_999, 128, 0, 7];
+        eight.extend((0..600).map(|k| rng.next_u64() % 10u64.pow(1 + k % 8)));
         let mut out = OutBuf::new(BLOCK * 21);
         let formatters = [decimal_lines, decimal_lines_for(Cpu::current())];
         let chunks = [&small[..128], &small[..]]
             .into_iter()
+            .chain(eight.chunks(300))
             .chain(values.chunks(300));
         for ((k, chunk), formatter) in chunks.enumerate().flat_map(|c| formatters.map(|f| (c, f))) {
             // Split anywhere, so both parts take every parity and length.
