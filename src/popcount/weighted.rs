@@ -148,6 +148,18 @@ mod x86 {
         let r = _mm_hadds_epi16(r, r); // 1 final short
         _mm_extract_epi16::<0>(r) as u16 as u32
     }
+
+    /// The SSE2 dot product widened to AVX-512: the bitboard is itself the byte mask
+    /// (AVX512BW), so one masked move selects the member weights from all 64 bytes and
+    /// one VPSADBW sums each eight; no spreading of bits to bytes.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    pub(super) fn avx512_masked_sum(bb: u64, weights: &[u8; 64]) -> u32 {
+        // SAFETY: `weights` is 64 readable bytes; loadu has no alignment requirement.
+        let all = unsafe { _mm512_loadu_si512(weights.as_ptr().cast()) };
+        let selected = _mm512_maskz_mov_epi8(bb, all);
+        let sums = _mm512_sad_epu8(selected, _mm512_setzero_si512());
+        _mm512_reduce_add_epi64(sums) as u32
+    }
 }
 
 /// Every weighted popcount method.
@@ -194,6 +206,14 @@ static METHODS: &[Method<WeightedFn>] = &[
         [Sse2, Ssse3],
         fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::ssse3_pmaddubsw
     ),
+    #[cfg(target_arch = "x86_64")]
+    hardware_method!(
+        "avx512-masked-sum",
+        "AVX512BW byte-masked move of the weights, VPSADBW",
+        "The bitboard as a 64-byte mask selects the weights, summed by VPSADBW (SSE2: SSE2 dot product, widened to AVX-512)",
+        [Avx512f, Avx512bw],
+        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::avx512_masked_sum
+    ),
 ];
 
 /// The weighted popcount family: a bitboard dotted with 64 byte weights.
@@ -203,6 +223,7 @@ pub static WEIGHTED: Family<WeightedFn> = Family {
     methods: METHODS,
     reference: "bit-loop",
     preference: &[
+        "avx512-masked-sum",
         "sse2-dot-product",
         "sse2-rotated",
         "ssse3-pmaddubsw",
