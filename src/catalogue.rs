@@ -168,6 +168,13 @@ impl FromOperand for crate::bitboard::Direction {
     }
 }
 
+impl FromOperand for crate::attacks::Line {
+    #[inline(always)]
+    fn from_operand(word: u64) -> Self {
+        crate::attacks::Line::ALL[(word % 4) as usize]
+    }
+}
+
 impl FromOperand for crate::bitboard::Square {
     #[inline(always)]
     fn from_operand(word: u64) -> Self {

@@ -91,6 +91,12 @@ const COMMANDS: &[&[&str]] = &[
     &["attacks", "king", "--from", "e4,h8", "--occ", "-"],
     &["attacks", "bishop", "--from", "c3,f6", "--occ", "-"],
     &["attacks", "line", "rank", "d4", "--occ", "-"],
+    &["attacks", "line", "file", "b7", "--occ", "-"],
+    &["attacks", "line", "diagonal", "c2", "--occ", "-"],
+    &["attacks", "line", "antidiagonal", "f3", "--occ", "-"],
+    &[
+        "attacks", "line", "rank", "h5", "--occ", "-", "--method", "ray-walk",
+    ],
     &["pushes", "-", "--occ", "rank4"],
     &["pushes", "rank2", "--occ", "-"],
     &["explain", "rook", "d4", "--occ", "-"],

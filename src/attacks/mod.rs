@@ -27,9 +27,10 @@ mod slide_arithmetic;
 pub mod subsets;
 
 pub use crate::bitboard::Square;
-use crate::catalogue::{Choice, Class, Family, Method, MethodError, Selection, leading, same_name};
+use crate::catalogue::block_fn;
 #[cfg(target_arch = "x86_64")]
-use crate::catalogue::{block_fn, hardware_method};
+use crate::catalogue::hardware_method;
+use crate::catalogue::{Choice, Class, Family, Method, MethodError, Selection, leading, same_name};
 use crate::cpu::{Cpu, Host};
 pub use dispatch::{SliderMethod, Sliders, WithSliders};
 
@@ -87,6 +88,9 @@ pub enum Line {
 }
 
 impl Line {
+    /// Every line, in the order of their discriminants (`line as u64` indexes it).
+    pub const ALL: [Line; 4] = [Line::Rank, Line::File, Line::Diagonal, Line::AntiDiagonal];
+
     /// Parses `rank`, `file`, `diagonal` or `antidiagonal` (also `anti-diagonal`).
     pub fn parse(text: &str) -> Option<Line> {
         Some(match text.to_ascii_lowercase().as_str() {
@@ -478,19 +482,22 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
             "o^(o-2r) with byte swap, bit reversal for ranks",
             "Hyperbola Quintessence line attacks (byte swap; Long.reverse for ranks)",
             hyperbola::line_attacks as LineFn,
-        ),
+        )
+        .with_block(block_fn!(fn(line: Line, sq: Square, occ: u64) -> u64 = hyperbola::line_attacks)),
         Method::portable(
             "hyperbola-cooijmans",
             "o^(o-2r) with byte swap; ranks mapped to the a1-h8 diagonal",
             "Hyperbola Quintessence, ranks by Tim Cooijmans' rank-to-diagonal mapping (HQ page)",
             hyperbola::line_attacks_cooijmans as LineFn,
-        ),
+        )
+        .with_block(block_fn!(fn(line: Line, sq: Square, occ: u64) -> u64 = hyperbola::line_attacks_cooijmans)),
         Method::portable(
             "ray-walk",
             "classical ray walk, square by square",
             "Both rays of the line walked to the first blocker; the oracle",
             rays::line_attacks_ray as LineFn,
-        ),
+        )
+        .with_block(block_fn!(fn(line: Line, sq: Square, occ: u64) -> u64 = rays::line_attacks_ray)),
     ],
     reference: "ray-walk",
     // A rank by Cooijmans' mapping (a multiply) costs less than a bit reversal in

@@ -351,44 +351,52 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
         .as_deref()
         .unwrap_or_default()
         .to_ascii_lowercase();
-    let attacks = |v: &[Bitboard]| engine.value(|f| f(which, sq, v[0].0));
-    each_input_computed(
-        ctx,
-        &[occ.to_string()],
-        Results::Boards,
-        attacks,
-        |ctx, v| {
-            let occ = v[0].0;
-            let (result, comparison) = engine.run(ctx, |f| f(which, sq, occ))?;
-            let mut report =
-                Report::new("attacks", Outcome::Board(Bitboard(result))).path(engine.path());
-            if ctx.detailed() {
-                let mask = rays::line_mask(which, sq);
-                let caption = format!("{line_name} through {}", sq.name());
-                let position = ctx.config.position.as_ref();
-                let (grid, legend) = attack_diagram(
-                    caption,
-                    "S",
-                    "slider",
-                    1 << sq.index(),
-                    result,
-                    occ,
-                    position,
-                );
-                report.grid = Some(grid);
-                report = report
-                    .formula(legend)
-                    .note("lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask")
-                    .field("line", line_name.as_str())
-                    .field("square", sq.name())
-                    .field("mask", hex(mask))
-                    .field("occupancy", hex(occ));
-                report = Comparison::attach(comparison, report);
-            }
-            ctx.emit(&report)?;
-            Ok(Status::Success)
-        },
-    )
+    // The chosen method's block form streams, the line and square its fixed operands
+    // and each line's occupancy the third; else a call per value.
+    let block = engine.blocks().and_then(|blocks| blocks.first().copied());
+    let fast = |ops: Operands| {
+        let per_value = ops.map(|v| engine.value(|f| f(which, sq, v[0].0)));
+        let operands = catalogue::Operands {
+            values: [which as u64, sq.index() as u64, 0, 0],
+            slot: 2,
+        };
+        let op = Many(move |inputs: &[u64], results: &mut [u64]| match block {
+            Some(block) => block(inputs, &operands, results),
+            None => (per_value.0)(inputs, results),
+        });
+        Some(Streamed::new(Results::Boards, op))
+    };
+    each_input(ctx, &[occ.to_string()], fast, |ctx, v| {
+        let occ = v[0].0;
+        let (result, comparison) = engine.run(ctx, |f| f(which, sq, occ))?;
+        let mut report =
+            Report::new("attacks", Outcome::Board(Bitboard(result))).path(engine.path());
+        if ctx.detailed() {
+            let mask = rays::line_mask(which, sq);
+            let caption = format!("{line_name} through {}", sq.name());
+            let position = ctx.config.position.as_ref();
+            let (grid, legend) = attack_diagram(
+                caption,
+                "S",
+                "slider",
+                1 << sq.index(),
+                result,
+                occ,
+                position,
+            );
+            report.grid = Some(grid);
+            report = report
+                .formula(legend)
+                .note("lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask")
+                .field("line", line_name.as_str())
+                .field("square", sq.name())
+                .field("mask", hex(mask))
+                .field("occupancy", hex(occ));
+            report = Comparison::attach(comparison, report);
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
 }
 
 /// `pushes VALUE --occ VALUE --side C`.
