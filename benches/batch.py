@@ -79,6 +79,7 @@ def commands():
         ["ternlog", "0xe8", "-", "rank4", "e4"],
         ["hamming", "-", "rank1"],
         ["popcount3", "e4", "-", "rank1"],
+        ["popcount-sum", "-", "rank4", "e4"],
         ["weighted", "-"],
         ["pushes", "rank2", "--occ", "-"],
         ["attacks", "line", "rank", "d4", "--occ", "-"],
