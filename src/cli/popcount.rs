@@ -12,8 +12,8 @@ use bbtool::catalogue::{FamilyInfo, Kind};
 use bbtool::ops::swar::{self, MAX_SETS};
 use bbtool::popcount::{
     BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, POPCOUNT_WEIGHT8, POPCOUNT16,
-    POPCOUNT32, PopcountFn, READ_CHUNK, WEIGHTED, choose_bulk, count_reader, odd_major,
-    popcount3_with,
+    POPCOUNT32, PopcountFn, PopcountManyFn, READ_CHUNK, WEIGHTED, choose_bulk, count_reader,
+    odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
 use bbtool::stream::{BLOCK, JsonLine, Many, Results};
@@ -327,11 +327,37 @@ fn label(text: &str, bb: Bitboard) -> String {
     }
 }
 
+/// Streams `weights[0] * popCount(sets[0]) + ...`, where `sets` derives each line's
+/// sets from its operands (inlined in the block loop), each set's counts taken for the
+/// whole block by the batch popcount (`POPCOUNT_MANY`, as `popcount -`): no call per
+/// value. Hamming distance, popCount3 and the odd/major digit sums are such sums.
+fn counted_sets<const K: usize>(
+    count_many: PopcountManyFn,
+    ops: Operands,
+    weights: [u64; K],
+    sets: impl Fn(&[Bitboard]) -> [u64; K] + Copy,
+) -> Option<Streamed<Many<impl Fn(&[u64], &mut [u64])>>> {
+    let op = Many(move |inputs: &[u64], results: &mut [u64]| {
+        let n = inputs.len();
+        results.fill(0);
+        for (k, weight) in weights.into_iter().enumerate() {
+            let mut set = [0u64; BLOCK];
+            (ops.map(|v| sets(v)[k]).0)(inputs, &mut set[..n]);
+            let mut counts = [0u8; BLOCK];
+            count_many(&set[..n], &mut counts[..n]);
+            for (total, &count) in results.iter_mut().zip(&counts) {
+                *total += weight * u64::from(count);
+            }
+        }
+    });
+    Some(Streamed::new(Results::Numbers, op))
+}
+
 fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
-    let popcount = runner.selected();
-    let distance = |v: &[Bitboard]| u64::from(popcount(v[0].0 ^ v[1].0));
-    each_input_computed(ctx, args, Results::Numbers, distance, |ctx, v| {
+    let count_many = ctx.select(&POPCOUNT_MANY)?.func;
+    let fast = |ops| counted_sets(count_many, ops, [1], |v| [v[0].0 ^ v[1].0]);
+    each_input(ctx, args, fast, |ctx, v| {
         let (a, b) = (v[0], v[1]);
         let (distance, comparison) = runner.run(ctx, |f| f(a.0 ^ b.0), u32::to_string)?;
         let mut report = Report::new("hamming", Outcome::Number(distance.into()));
@@ -353,9 +379,14 @@ fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
 
 fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
-    let popcount = runner.selected();
-    let total = |v: &[Bitboard]| u64::from(popcount3_with(popcount, v[0].0, v[1].0, v[2].0));
-    each_input_computed(ctx, args, Results::Numbers, total, |ctx, v| {
+    let count_many = ctx.select(&POPCOUNT_MANY)?.func;
+    let fast = |ops| {
+        counted_sets(count_many, ops, [1, 2], |v| {
+            let (odd, major) = odd_major(v[0].0, v[1].0, v[2].0);
+            [odd, major]
+        })
+    };
+    each_input(ctx, args, fast, |ctx, v| {
         let (x, y, z) = (v[0].0, v[1].0, v[2].0);
         let (total, comparison) =
             runner.run(ctx, |f| popcount3_with(f, x, y, z), u32::to_string)?;
@@ -389,16 +420,18 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         );
     }
     let runner = Runner::new(ctx, &POPCOUNT)?;
-    let popcount = runner.selected();
+    let count_many = ctx.select(&POPCOUNT_MANY)?.func;
     // Up to four sets stream (see `each_input`); more run per value.
-    let streamed = |v: &[Bitboard]| {
-        // Element by element and padded with empty sets, which add nothing: a copy of
-        // the run-time length became a `memcpy` call per line.
-        let sets: [u64; 4] = std::array::from_fn(|i| v.get(i).map_or(0, |b| b.0));
-        u64::from(swar::popcount_sum(popcount, &sets).unwrap_or_default())
+    let fast = |ops| {
+        counted_sets(count_many, ops, [1, 2, 4], |v| {
+            // Element by element and padded with empty sets, which add nothing: a copy of
+            // the run-time length became a `memcpy` call per line.
+            let sets: [u64; 4] = std::array::from_fn(|i| v.get(i).map_or(0, |b| b.0));
+            swar::digit_sets7(&sets).unwrap_or_default()
+        })
     };
     let mut raw = Vec::with_capacity(args.len());
-    each_input_computed(ctx, args, Results::Numbers, streamed, |ctx, v| {
+    each_input(ctx, args, fast, |ctx, v| {
         raw.clear();
         raw.extend(v.iter().map(|b| b.0));
         let (total, comparison) = runner.run(
