@@ -328,21 +328,26 @@ fn label(text: &str, bb: Bitboard) -> String {
 }
 
 /// Streams `weights[0] * popCount(sets[0]) + ...`, where `sets` derives each line's
-/// sets from its operands (inlined in the block loop), each set's counts taken for the
-/// whole block by the batch popcount (`POPCOUNT_MANY`, as `popcount -`): no call per
-/// value. Hamming distance, popCount3 and the odd/major digit sums are such sums.
+/// sets from its operands (inlined in the block loop; the operands past the given ones
+/// are empty), each set's counts taken for the whole block by the batch popcount
+/// (`POPCOUNT_MANY`, as `popcount -`): no call per value. Hamming distance, popCount3
+/// and the odd/major digit sums are such sums.
 fn counted_sets<const K: usize>(
     count_many: PopcountManyFn,
     ops: Operands,
     weights: [u64; K],
-    sets: impl Fn(&[Bitboard]) -> [u64; K] + Copy,
+    sets: impl Fn(&[Bitboard]) -> [u64; K],
 ) -> Option<Streamed<Many<impl Fn(&[u64], &mut [u64])>>> {
     let op = Many(move |inputs: &[u64], results: &mut [u64]| {
         let n = inputs.len();
+        let mut derived = [[0u64; BLOCK]; K];
+        for (i, &v) in inputs.iter().enumerate() {
+            for (set, s) in derived.iter_mut().zip(sets(&ops.with(v))) {
+                set[i] = s;
+            }
+        }
         results.fill(0);
-        for (k, weight) in weights.into_iter().enumerate() {
-            let mut set = [0u64; BLOCK];
-            (ops.map(|v| sets(v)[k]).0)(inputs, &mut set[..n]);
+        for (set, weight) in derived.iter().zip(weights) {
             let mut counts = [0u8; BLOCK];
             count_many(&set[..n], &mut counts[..n]);
             for (total, &count) in results.iter_mut().zip(&counts) {
