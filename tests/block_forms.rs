@@ -2,7 +2,7 @@
 //! for every place of the varying operand, what the method gives one value at a time.
 
 use bbtool::attacks::leapers::leaper_families;
-use bbtool::attacks::{BISHOP_ATTACKS_FROM, Color, Piece, ROOK_ATTACKS_FROM};
+use bbtool::attacks::{BISHOP_ATTACKS_FROM, Color, LINE_ATTACKS, Line, Piece, ROOK_ATTACKS_FROM};
 use bbtool::bitboard::Direction;
 use bbtool::catalogue::{Family, Operands};
 use bbtool::ops::lsb::{BIT_OPS, OpFamily};
@@ -11,7 +11,7 @@ use bbtool::ops::transform::TRANSFORMS;
 use bbtool::ops::xop::REVERSE;
 use bbtool::rng::SplitMix64;
 use bbtool::scan::{BITSCAN_FORWARD, BITSCAN_REVERSE};
-use bbtool::{Cpu, Host};
+use bbtool::{Cpu, Host, Square};
 
 /// Inputs: random words and the edges (0, all ones, single bits).
 fn inputs(rng: &mut SplitMix64) -> Vec<u64> {
@@ -163,10 +163,24 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
         |rng| [0, rng.next_u64() % 8, rng.next_u64() % 10, 0],
         |f, v| (0..v[2]).fold(v[0], |b, _| f(b, Direction::ALL[v[1] as usize])),
     );
+    // Line attacks, the line and the square fixed, the occupancy the line's value.
+    checked += check(
+        &LINE_ATTACKS,
+        host,
+        &[2],
+        |rng| [rng.next_u64() % 4, rng.next_u64() % 64, 0, 0],
+        |f, v| {
+            f(
+                Line::ALL[v[0] as usize],
+                Square::from_index(v[1] as u32),
+                v[2],
+            )
+        },
+    );
     // Every BMI1, TBM and GSO formula, PEXT, PDEP, BZHI, BEXTR, the counts, the rotates,
-    // reverse, the one-step shifts, the leapers' tables and shifts, the set-wise sliders and the portable
-    // bitscans have one, on every CPU.
-    assert!(checked >= 62, "{checked} block forms checked");
+    // reverse, the one-step shifts, the leapers' tables and shifts, the set-wise sliders, the portable
+    // bitscans and the line attacks have one, on every CPU.
+    assert!(checked >= 65, "{checked} block forms checked");
 }
 
 #[test]
