@@ -7,6 +7,7 @@ use bbtool::bitboard::Direction;
 use bbtool::catalogue::{Family, Operands};
 use bbtool::ops::lsb::{BIT_OPS, OpFamily};
 use bbtool::ops::shift::{ROTL, ROTR, SHIFT_ONE};
+use bbtool::ops::ternlog::TERNLOG;
 use bbtool::ops::transform::TRANSFORMS;
 use bbtool::ops::xop::REVERSE;
 use bbtool::rng::SplitMix64;
@@ -177,10 +178,25 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
             )
         },
     );
+    // Ternary logic, operands `[a, b, c, table]`, the line's value in each of a, b, c.
+    checked += check(
+        &TERNLOG,
+        host,
+        &[0, 1, 2],
+        |rng| {
+            [
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64() % 256,
+            ]
+        },
+        |f, v| f(v[3] as u8, v[0], v[1], v[2]),
+    );
     // Every BMI1, TBM and GSO formula, PEXT, PDEP, BZHI, BEXTR, the counts, the rotates,
     // reverse, the one-step shifts, the leapers' tables and shifts, the set-wise sliders, the portable
-    // bitscans and the line attacks have one, on every CPU.
-    assert!(checked >= 65, "{checked} block forms checked");
+    // bitscans, the line attacks and ternary logic have one, on every CPU.
+    assert!(checked >= 66, "{checked} block forms checked");
 }
 
 #[test]
@@ -194,4 +210,39 @@ fn every_transform_block_equals_its_function() {
             assert_eq!(r, (t.func)(v), "{} of {v:#x}", t.name);
         }
     }
+}
+
+#[test]
+fn ternary_logic_blocks_agree_for_every_table_and_place() {
+    let host = Cpu::current();
+    let mut rng = SplitMix64(0x7E57);
+    let mut checked = 0;
+    for (method, func) in TERNLOG.available(host) {
+        let Some(block) = method.get_block(host) else {
+            continue;
+        };
+        for imm8 in 0..=255u8 {
+            for slot in 0..3 {
+                let mut values = [rng.next_u64(), rng.next_u64(), rng.next_u64(), 0];
+                values[3] = u64::from(imm8);
+                let operands = Operands { values, slot };
+                // 21 lines: two whole registers of eight and a tail.
+                let inputs: Vec<u64> = (0..21).map(|_| rng.next_u64()).collect();
+                let mut results = vec![0; inputs.len()];
+                block(&inputs, &operands, &mut results);
+                for (&x, &got) in inputs.iter().zip(&results) {
+                    let mut v = values;
+                    v[slot] = x;
+                    assert_eq!(
+                        got,
+                        func(imm8, v[0], v[1], v[2]),
+                        "{} table {imm8:#04x}, line in place {slot}",
+                        method.name
+                    );
+                }
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 1);
 }

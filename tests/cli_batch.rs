@@ -60,6 +60,10 @@ const COMMANDS: &[&[&str]] = &[
     &["kogge-stone-add", "-", "1"],
     &["counts", "-", "rank4", "e4"],
     &["ternlog", "0xe8", "-", "rank4", "e4"],
+    &["ternlog", "0x96", "rank4", "e4", "-"],
+    &[
+        "ternlog", "0x1b", "-", "e4", "rank4", "--method", "minterms",
+    ],
     &["hamming", "-", "rank1"],
     &["popcount3", "e4", "-", "rank1"],
     &["popcount-sum", "e4", "-", "rank1", "filed"],

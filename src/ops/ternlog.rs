@@ -4,7 +4,7 @@
 
 #[cfg(target_arch = "x86_64")]
 use crate::catalogue::hardware_method;
-use crate::catalogue::{Family, Method};
+use crate::catalogue::{Family, Method, Operands, block_fn};
 use crate::ops::lanes::{Lanes, Masking};
 
 /// A ternary-logic function: `dest = f(imm8, a, b, c)`.
@@ -22,6 +22,31 @@ pub const fn ternlog(imm8: u8, a: u64, b: u64, c: u64) -> u64 {
     while index < 8 {
         if imm8 >> index & 1 != 0 {
             out |= literal(index, 2, a) & literal(index, 1, b) & literal(index, 0, c);
+        }
+        index += 1;
+    }
+    out
+}
+
+/// [`ternlog`] with the table last, the layout of the batch operands `[a, b, c, imm8]`.
+fn ternlog_table_last(a: u64, b: u64, c: u64, imm8: u8) -> u64 {
+    ternlog(imm8, a, b, c)
+}
+
+/// The table of the same function with input `first` (0 = a, 1 = b, 2 = c) moved to the
+/// front and the other two in their order: `f(a, b, c) = f'(x, p, q)`.
+pub const fn with_first(imm8: u8, first: usize) -> u8 {
+    let mut out = 0;
+    let mut index = 0;
+    while index < 8 {
+        let (x, p, q) = (index >> 2 & 1, index >> 1 & 1, index & 1);
+        let (a, b, c) = match first {
+            0 => (x, p, q),
+            1 => (p, x, q),
+            _ => (p, q, x),
+        };
+        if imm8 >> (a << 2 | b << 1 | c) & 1 != 0 {
+            out |= 1 << index;
         }
         index += 1;
     }
@@ -139,6 +164,57 @@ mod avx512 {
         // SAFETY: this function's contract: the CPU has AVX-512 F, all `entry` needs.
         unsafe { entry(a, b, c) }
     }
+
+    /// `results[i] = f(inputs[i], p, q)` for the table `IMM`, eight values a register.
+    #[target_feature(enable = "avx512f")]
+    fn block_loop<const IMM: i32>(inputs: &[u64], p: u64, q: u64, results: &mut [u64]) {
+        let n = inputs.len().min(results.len());
+        let (ins, tail_in) = inputs[..n].as_chunks::<8>();
+        let (outs, tail_out) = results[..n].as_chunks_mut::<8>();
+        let (pv, qv) = (_mm512_set1_epi64(p as i64), _mm512_set1_epi64(q as i64));
+        for (i, o) in ins.iter().zip(outs) {
+            // SAFETY: `i` is 64 readable bytes; loadu has no alignment requirement.
+            let x = unsafe { _mm512_loadu_si512(i.as_ptr().cast()) };
+            let r = _mm512_ternarylogic_epi64::<IMM>(x, pv, qv);
+            // SAFETY: `o` is 64 writable bytes; storeu has no alignment requirement.
+            unsafe { _mm512_storeu_si512(o.as_mut_ptr().cast(), r) };
+        }
+        for (i, o) in tail_in.iter().zip(tail_out) {
+            *o = vpternlogq::<IMM>(*i, p, q);
+        }
+    }
+
+    /// A plain function for one immediate. The caller must know the CPU has AVX-512 F.
+    unsafe fn block_entry<const IMM: i32>(inputs: &[u64], p: u64, q: u64, results: &mut [u64]) {
+        // SAFETY: this function's contract: the CPU has AVX-512 F.
+        unsafe { block_loop::<IMM>(inputs, p, q, results) }
+    }
+
+    type BlockEntry = unsafe fn(&[u64], u64, u64, &mut [u64]);
+
+    /// The block loops, one instance per immediate.
+    static BLOCK_TABLE: [[BlockEntry; 16]; 16] = table!(block_entry);
+
+    /// VPTERNLOGQ over a block of lines: operands `[a, b, c, imm8]`, each line's value in
+    /// place `slot` (0 to 2). The table is reordered so the line's input comes first and
+    /// one loop per immediate runs the block. The caller must know the CPU has AVX-512 F.
+    pub(super) unsafe fn ternlog_block(
+        inputs: &[u64],
+        operands: &super::Operands,
+        results: &mut [u64],
+    ) {
+        let [a, b, c, imm8] = operands.values;
+        let slot = operands.slot.min(2);
+        let (p, q) = match slot {
+            0 => (b, c),
+            1 => (a, c),
+            _ => (a, b),
+        };
+        let imm8 = super::with_first(imm8 as u8, slot);
+        let entry = BLOCK_TABLE[usize::from(imm8 >> 4)][usize::from(imm8 & 15)];
+        // SAFETY: this function's contract: the CPU has AVX-512 F, all `entry` needs.
+        unsafe { entry(inputs, p, q, results) }
+    }
 }
 
 /// Ternary logic: the portable union of minterms, and AVX-512 VPTERNLOGQ.
@@ -146,20 +222,31 @@ pub static TERNLOG: Family<Ternary> = Family {
     name: "ternlog",
     summary: "bitwise ternary logic by an 8-bit truth table (AVX-512 page, VPTERNLOG)",
     methods: &[
+        // The block form takes the batch operands `[a, b, c, imm8]`.
         #[cfg(target_arch = "x86_64")]
-        hardware_method!(
-            "vpternlogq",
-            "VPTERNLOGQ instruction",
-            "AVX-512 F VPTERNLOGQ (AVX-512 page)",
-            [Avx512f],
-            fn(imm8: u8, a: u64, b: u64, c: u64) -> u64 = avx512::ternlog
-        ),
+        {
+            fn block(inputs: &[u64], operands: &Operands, results: &mut [u64]) {
+                // SAFETY: `block` is named only here, as the block form of this method,
+                // which `Method::get_block` returns only to a detected `Host` with its
+                // features (AVX-512 F), `ternlog_block`'s contract.
+                unsafe { avx512::ternlog_block(inputs, operands, results) }
+            }
+            hardware_method!(
+                "vpternlogq",
+                "VPTERNLOGQ instruction",
+                "AVX-512 F VPTERNLOGQ (AVX-512 page)",
+                [Avx512f],
+                fn(imm8: u8, a: u64, b: u64, c: u64) -> u64 = avx512::ternlog
+            )
+            .with_block(block)
+        },
         Method::portable(
             "minterms",
             "union of the selected minterms",
             "the truth table as a sum of products (AVX-512 page)",
             ternlog as Ternary,
-        ),
+        )
+        .with_block(block_fn!(fn(a: u64, b: u64, c: u64, imm8: u8) -> u64 = ternlog_table_last)),
     ],
     reference: "minterms",
     preference: &["vpternlogq", "minterms"],
@@ -246,4 +333,21 @@ pub static NAMED: &[(u8, &str)] = &[
 /// The page's C expression for `imm8`, if it gives one.
 pub fn named(imm8: u8) -> Option<&'static str> {
     NAMED.iter().find(|(i, _)| *i == imm8).map(|(_, n)| *n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_with_its_first_input_moved_gives_the_same_function() {
+        let mut rng = crate::rng::SplitMix64(3);
+        for imm8 in 0..=255u8 {
+            let [a, b, c] = [rng.next_u64(), rng.next_u64(), rng.next_u64()];
+            let want = ternlog(imm8, a, b, c);
+            assert_eq!(ternlog(with_first(imm8, 0), a, b, c), want);
+            assert_eq!(ternlog(with_first(imm8, 1), b, a, c), want, "{imm8:#04x}");
+            assert_eq!(ternlog(with_first(imm8, 2), c, a, b), want, "{imm8:#04x}");
+        }
+    }
 }

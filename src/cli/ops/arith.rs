@@ -5,7 +5,7 @@ use super::{Layout, Pair, Word, caption, emit, plain};
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
-use crate::cli::stream::{each_input_computed, for_each_input};
+use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::swar::{self, MAX_SETS};
@@ -326,7 +326,14 @@ pub(super) fn ternlog(ctx: &mut Ctx, args: &TernlogArgs) -> anyhow::Result<Statu
     };
     let ternary = runner.selected();
     let result = |v: &[Bitboard]| ternary(imm8, v[0].0, v[1].0, v[2].0);
-    each_input_computed(ctx, &args.values, Results::Boards, result, |ctx, v| {
+    // The method's block form streams, the table after the three sets; else a call per
+    // value.
+    let (block, table) = (runner.selected_block(), [u64::from(imm8)]);
+    let fast = |ops: Operands| {
+        let op = ops.map_by(block, &table, result);
+        Some(Streamed::new(Results::Boards, op))
+    };
+    each_input(ctx, &args.values, fast, |ctx, v| {
         let (result, comparison) =
             runner.run(ctx, |f| f(imm8, v[0].0, v[1].0, v[2].0), |r| hex(*r))?;
         let outcome = Outcome::Board(Bitboard(result));
