@@ -164,17 +164,17 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
         |rng| [0, rng.next_u64() % 8, rng.next_u64() % 10, 0],
         |f, v| (0..v[2]).fold(v[0], |b, _| f(b, Direction::ALL[v[1] as usize])),
     );
-    // Line attacks, the line and the square fixed, the occupancy the line's value.
+    // Line attacks: the occupancy (the line's value), then the line and the square.
     checked += check(
         &LINE_ATTACKS,
         host,
-        &[2],
-        |rng| [rng.next_u64() % 4, rng.next_u64() % 64, 0, 0],
+        &[0],
+        |rng| [0, rng.next_u64() % 4, rng.next_u64() % 64, 0],
         |f, v| {
             f(
-                Line::ALL[v[0] as usize],
-                Square::from_index(v[1] as u32),
-                v[2],
+                Line::ALL[v[1] as usize],
+                Square::from_index(v[2] as u32),
+                v[0],
             )
         },
     );

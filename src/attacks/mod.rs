@@ -472,6 +472,14 @@ pub static BISHOP_ATTACKS: Family<SliderFn> = Family {
 /// A line getter: `(line, square, occupancy) -> attacks along the line`.
 pub type LineFn = fn(Line, Square, u64) -> u64;
 
+/// The block form of a line-attack function, in the batch operands' layout: the
+/// occupancy (each line's value) first, then the line and the square.
+macro_rules! line_block {
+    ($f:path) => {
+        block_fn!(fn(occ: u64, line: Line, sq: Square) -> u64 = (|occ, line, sq| $f(line, sq, occ)))
+    };
+}
+
 /// Hyperbola Quintessence on one line, and the ray walk it is checked against.
 pub static LINE_ATTACKS: Family<LineFn> = Family {
     name: "line-attacks",
@@ -483,21 +491,21 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
             "Hyperbola Quintessence line attacks (byte swap; Long.reverse for ranks)",
             hyperbola::line_attacks as LineFn,
         )
-        .with_block(block_fn!(fn(line: Line, sq: Square, occ: u64) -> u64 = hyperbola::line_attacks)),
+        .with_block(line_block!(hyperbola::line_attacks)),
         Method::portable(
             "hyperbola-cooijmans",
             "o^(o-2r) with byte swap; ranks mapped to the a1-h8 diagonal",
             "Hyperbola Quintessence, ranks by Tim Cooijmans' rank-to-diagonal mapping (HQ page)",
             hyperbola::line_attacks_cooijmans as LineFn,
         )
-        .with_block(block_fn!(fn(line: Line, sq: Square, occ: u64) -> u64 = hyperbola::line_attacks_cooijmans)),
+        .with_block(line_block!(hyperbola::line_attacks_cooijmans)),
         Method::portable(
             "ray-walk",
             "classical ray walk, square by square",
             "Both rays of the line walked to the first blocker; the oracle",
             rays::line_attacks_ray as LineFn,
         )
-        .with_block(block_fn!(fn(line: Line, sq: Square, occ: u64) -> u64 = rays::line_attacks_ray)),
+        .with_block(line_block!(rays::line_attacks_ray)),
     ],
     reference: "ray-walk",
     // A rank by Cooijmans' mapping (a multiply) costs less than a bit reversal in

@@ -3,7 +3,7 @@
 use super::context::{Ctx, Status};
 use super::methods::Runner;
 use super::progress::{Progress, Unit};
-use super::stream::{Operands, Streamed, each_input, each_input_computed, stdin_slot};
+use super::stream::{BOUND, Operands, Streamed, each_input, each_input_computed, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
@@ -328,21 +328,21 @@ fn label(text: &str, bb: Bitboard) -> String {
 }
 
 /// Streams `weights[0] * popCount(sets[0]) + ...`, where `sets` derives each line's
-/// sets from its operands (inlined in the block loop; the operands past the given ones
-/// are empty), each set's counts taken for the whole block by the batch popcount
-/// (`POPCOUNT_MANY`, as `popcount -`): no call per value. Hamming distance, popCount3
-/// and the odd/major digit sums are such sums.
+/// sets from its operand words (inlined in the block loop; the words past the given
+/// operands are empty sets), each set's counts taken for the whole block by the batch
+/// popcount (`POPCOUNT_MANY`, as `popcount -`): no call per value. Hamming distance,
+/// popCount3 and the odd/major digit sums are such sums.
 fn counted_sets<const K: usize>(
     count_many: PopcountManyFn,
     ops: Operands,
     weights: [u64; K],
-    sets: impl Fn(&[Bitboard]) -> [u64; K],
+    sets: impl Fn([u64; BOUND]) -> [u64; K],
 ) -> Option<Streamed<Many<impl Fn(&[u64], &mut [u64])>>> {
     let op = Many(move |inputs: &[u64], results: &mut [u64]| {
         let n = inputs.len();
         let mut derived = [[0u64; BLOCK]; K];
         for (i, &v) in inputs.iter().enumerate() {
-            for (set, s) in derived.iter_mut().zip(sets(&ops.with(v))) {
+            for (set, s) in derived.iter_mut().zip(sets(ops.with(v).map(|b| b.0))) {
                 set[i] = s;
             }
         }
@@ -361,7 +361,7 @@ fn counted_sets<const K: usize>(
 fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let count_many = ctx.select(&POPCOUNT_MANY)?.func;
-    let fast = |ops| counted_sets(count_many, ops, [1], |v| [v[0].0 ^ v[1].0]);
+    let fast = |ops| counted_sets(count_many, ops, [1], |v| [v[0] ^ v[1]]);
     each_input(ctx, args, fast, |ctx, v| {
         let (a, b) = (v[0], v[1]);
         let (distance, comparison) = runner.run(ctx, |f| f(a.0 ^ b.0), u32::to_string)?;
@@ -387,7 +387,7 @@ fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let count_many = ctx.select(&POPCOUNT_MANY)?.func;
     let fast = |ops| {
         counted_sets(count_many, ops, [1, 2], |v| {
-            let (odd, major) = odd_major(v[0].0, v[1].0, v[2].0);
+            let (odd, major) = odd_major(v[0], v[1], v[2]);
             [odd, major]
         })
     };
@@ -429,10 +429,7 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     // Up to four sets stream (see `each_input`); more run per value.
     let fast = |ops| {
         counted_sets(count_many, ops, [1, 2, 4], |v| {
-            // Element by element and padded with empty sets, which add nothing: a copy of
-            // the run-time length became a `memcpy` call per line.
-            let sets: [u64; 4] = std::array::from_fn(|i| v.get(i).map_or(0, |b| b.0));
-            swar::digit_sets7(&sets).unwrap_or_default()
+            swar::digit_sets7(&v).unwrap_or_default()
         })
     };
     let mut raw = Vec::with_capacity(args.len());

@@ -22,7 +22,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 
 /// The most VALUE operands a streamed operation binds (more run the per-value path).
-const BOUND: usize = 4;
+pub const BOUND: usize = 4;
 
 /// Reads a batch line that is not a plain number: the VALUE grammar, with the names of
 /// the `--fen` position when one was given.

@@ -351,20 +351,16 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
         .as_deref()
         .unwrap_or_default()
         .to_ascii_lowercase();
-    // The chosen method's block form streams, the line and square its fixed operands
-    // and each line's occupancy the third; else a call per value.
+    // The chosen method's block form streams, the line and square after the occupancy;
+    // else a call per value.
     let block = engine.blocks().and_then(|blocks| blocks.first().copied());
+    let fixed = [which as u64, sq.index() as u64];
     let fast = |ops: Operands| {
-        let per_value = ops.map(|v| engine.value(|f| f(which, sq, v[0].0)));
-        let operands = catalogue::Operands {
-            values: [which as u64, sq.index() as u64, 0, 0],
-            slot: 2,
-        };
-        let op = Many(move |inputs: &[u64], results: &mut [u64]| match block {
-            Some(block) => block(inputs, &operands, results),
-            None => (per_value.0)(inputs, results),
-        });
-        Some(Streamed::new(Results::Boards, op))
+        let attacks = |v: &[Bitboard]| engine.value(|f| f(which, sq, v[0].0));
+        Some(Streamed::new(
+            Results::Boards,
+            ops.map_by(block, &fixed, attacks),
+        ))
     };
     each_input(ctx, &[occ.to_string()], fast, |ctx, v| {
         let occ = v[0].0;

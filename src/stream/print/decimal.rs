@@ -83,14 +83,14 @@ fn decimal_lines_by<Pair>(
     const E8: u64 = 100_000_000;
     const E16: u64 = E8 * E8;
     for chunk in values.chunks(BLOCK) {
-        let any = chunk.iter().fold(0, |any, &v| any | v);
-        if any < SMALL.len() as u64 {
+        let max = chunk.iter().fold(0, |max, &v| max.max(v));
+        if max < SMALL.len() as u64 {
             // Counts and indices (popcount, tzcnt, scan): a table store a line.
             for &v in chunk {
                 let (text, width) = SMALL[v as usize];
                 out.put(&text, usize::from(width) + 1);
             }
-        } else if chunk.iter().all(|&v| v < E8) {
+        } else if max < E8 {
             // Sums and small numbers (weighted, popcount-sum): no split at 10^16.
             lines_backwards::<8>(out, chunk, |bytes, ends| {
                 let mut put_line = |end: usize, digits: u64| {
