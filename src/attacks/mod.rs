@@ -327,6 +327,106 @@ fn each_pair(pairs: &[(Square, u64)], out: &mut [u64], lookup: impl Fn(Square, u
     }
 }
 
+/// The byte offsets of the square and the occupancy in a `(Square, u64)` pair: Rust
+/// chooses a tuple's layout, so [`each_pair_avx512`] reads them from the compiler and
+/// refuses to build unless they are the two halves of a 16-byte pair.
+#[cfg(target_arch = "x86_64")]
+const PAIR_SQUARE_AT: usize = core::mem::offset_of!((Square, u64), 0);
+#[cfg(target_arch = "x86_64")]
+const PAIR_OCCUPANCY_AT: usize = core::mem::offset_of!((Square, u64), 1);
+#[cfg(target_arch = "x86_64")]
+const _: () = assert!(
+    size_of::<(Square, u64)>() == 16
+        && size_of::<Square>() == 1
+        && PAIR_SQUARE_AT.is_multiple_of(8)
+        && PAIR_OCCUPANCY_AT.is_multiple_of(8)
+        && PAIR_SQUARE_AT != PAIR_OCCUPANCY_AT
+);
+
+/// [`each_pair`] for the AVX-512 batch loops: eight pairs at a time are split into eight
+/// squares and eight occupancies by two byte-masked loads (the square byte and the
+/// occupancy of each pair; the padding is never read) and two VPERMT2Q, where the plain
+/// loop gathers the squares a byte insert at a time. The lookups of a block then run as a
+/// plain loop over two arrays, which the loop vectoriser takes eight lanes at a time.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw")]
+#[inline]
+fn each_pair_avx512(pairs: &[(Square, u64)], out: &mut [u64], lookup: impl Fn(Square, u64) -> u64) {
+    use core::arch::x86_64::*;
+    /// Pairs split per block: two 512-byte arrays on the stack.
+    const BLOCK: usize = 64;
+    let (square_word, occupancy_word) =
+        ((PAIR_SQUARE_AT / 8) as i64, (PAIR_OCCUPANCY_AT / 8) as i64);
+    let every_second = |first: i64| {
+        _mm512_setr_epi64(
+            first,
+            first + 2,
+            first + 4,
+            first + 6,
+            first + 8,
+            first + 10,
+            first + 12,
+            first + 14,
+        )
+    };
+    let (pick_squares, pick_occupancies) =
+        (every_second(square_word), every_second(occupancy_word));
+
+    let n = pairs.len().min(out.len());
+    let (blocks, pair_rest) = pairs[..n].as_chunks::<BLOCK>();
+    let (out_blocks, out_rest) = out[..n].as_chunks_mut::<BLOCK>();
+    for (block, slots) in blocks.iter().zip(out_blocks) {
+        let mut squares = [0u64; BLOCK];
+        let mut occupancies = [0u64; BLOCK];
+        let (fours, _) = block.as_chunks::<4>();
+        let (square_eights, _) = squares.as_chunks_mut::<8>();
+        let (occupancy_eights, _) = occupancies.as_chunks_mut::<8>();
+        for ((four_pairs, sq), occ) in fours
+            .chunks_exact(2)
+            .zip(square_eights)
+            .zip(occupancy_eights)
+        {
+            let (low, high) = (
+                four_pairs_data(&four_pairs[0]),
+                four_pairs_data(&four_pairs[1]),
+            );
+            store_words(sq, _mm512_permutex2var_epi64(low, pick_squares, high));
+            store_words(occ, _mm512_permutex2var_epi64(low, pick_occupancies, high));
+        }
+        for ((slot, &sq), &occ) in slots.iter_mut().zip(&squares).zip(&occupancies) {
+            *slot = lookup(Square::from_index(sq as u32), occ);
+        }
+    }
+    each_pair(pair_rest, out_rest, lookup);
+}
+
+/// The 64 bytes of four pairs with only their data kept: each square's byte and each
+/// occupancy, every other byte zero.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw")]
+#[inline]
+fn four_pairs_data(pairs: &[(Square, u64); 4]) -> core::arch::x86_64::__m512i {
+    use core::arch::x86_64::_mm512_maskz_loadu_epi8;
+    // The bytes of four pairs that hold data: the square's byte and the occupancy's eight.
+    const KEEP: u64 = {
+        let pair = (1u64 << PAIR_SQUARE_AT) | (0xff << PAIR_OCCUPANCY_AT);
+        pair | pair << 16 | pair << 32 | pair << 48
+    };
+    // SAFETY: `pairs` is 64 readable bytes (four 16-byte pairs, checked above); the load
+    // reads only the bytes KEEP selects, which are initialised (a square, an occupancy):
+    // a byte-masked load does not access masked-off bytes, so the padding is never read.
+    unsafe { _mm512_maskz_loadu_epi8(KEEP, pairs.as_ptr().cast()) }
+}
+
+/// Stores the eight 64-bit lanes of `lanes` into `words`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn store_words(words: &mut [u64; 8], lanes: core::arch::x86_64::__m512i) {
+    // SAFETY: the unaligned store writes exactly the 64 bytes of `words`.
+    unsafe { core::arch::x86_64::_mm512_storeu_si512(words.as_mut_ptr().cast(), lanes) }
+}
+
 /// The target features of the `wide` batch loops: AVX-512 F/CD/VL/DQ/BW (vector
 /// leading-zero counts, variable shifts, 64-bit multiplies and gathers) and the scalar bit
 /// instructions. A `wide` method needs exactly these.
@@ -347,8 +447,8 @@ pub const AVX2_TARGET: &[crate::cpu::Feature] = {
 
 /// One slider catalogue entry: `one` (a per-lookup `SliderFn`), `many` (a batch loop
 /// uniting the listed functions, for the queen both or the method's queen function) or
-/// `wide` (the portable functions' batch loop compiled for a target: [`AVX2_TARGET`] or
-/// [`WIDE_TARGET`]). A batch loop of a hardware method is compiled with its target
+/// `wide PAIR_LOOP` (the portable functions' batch loop compiled for a target:
+/// [`AVX2_TARGET`] by [`each_pair`], or [`WIDE_TARGET`] by [`each_pair_avx512`]). A batch loop of a hardware method is compiled with its target
 /// features, so its instructions inline into the loop instead of costing a call per lookup.
 macro_rules! slider_entry {
     // The queen list passes the rook and bishop functions and the method's own queen
@@ -387,22 +487,21 @@ macro_rules! slider_entry {
     }};
     // The AVX-512 loop: the entry's own functions, or those its `by` names.
     (wide512, $fs:tt, {}, $($rest:tt)*) => {
-        slider_entry!(wide, $fs, $($rest)*)
+        slider_entry!(wide each_pair_avx512, $fs, $($rest)*)
     };
     (wide512, $fs:tt, {$($by:path),+}, $name:expr, [$($feature:ident),+] $tf:literal,
         $target:literal, $technique:literal, $summary:literal) => {
-        slider_entry!(wide, [$($by),+], $name, [$($feature),+] $tf,
+        slider_entry!(wide each_pair_avx512, [$($by),+], $name, [$($feature),+] $tf,
             "AVX-512, the table loads computed instead (no gathers)", $technique, $summary)
     };
-    (wide, [$($f:path),+], $name:expr, [$($feature:ident),+] $tf:literal, $target:literal,
-        $technique:literal, $summary:literal) => {{
+    (wide $pair_loop:ident, [$($f:path),+], $name:expr, [$($feature:ident),+] $tf:literal,
+        $target:literal, $technique:literal, $summary:literal) => {{
         /// The caller must know the CPU has the entry's features.
         #[target_feature(enable = $tf)]
         unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
-            // A plain loop (no closure), so the lookups inline with these features.
-            for (slot, &(sq, occ)) in out.iter_mut().zip(pairs) {
-                *slot = 0 $(| $f(sq, occ))+;
-            }
+            // Inlined whatever its size, so the lookups compile into the loop with these
+            // features and vectorise.
+            $pair_loop(pairs, out, #[inline(always)] |sq, occ| 0 $(| $f(sq, occ))+);
         }
         hardware_method!($name, concat!($technique, "; loop compiled for ", $target),
             concat!($summary, "; the batch loop compiled for ", $target),
@@ -434,7 +533,7 @@ macro_rules! slider_catalogues {
                 $(.$slow())?,
             $(
                 #[cfg(target_arch = "x86_64")]
-                slider_entry!(wide, $fs, concat!($name, "-avx2"),
+                slider_entry!(wide each_pair, $fs, concat!($name, "-avx2"),
                     [Avx2, Bmi1, Bmi2, Lzcnt, Popcnt] "avx2,bmi1,bmi2,lzcnt,popcnt",
                     "AVX2 and BMI1/BMI2/LZCNT", $technique, $summary),
                 #[cfg(target_arch = "x86_64")]
@@ -590,22 +689,32 @@ const INTEL_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = moved_after(
     "pext-table",
 );
 
-/// The queen batches' order on Zen 5 (AVX-512 on a 512-bit datapath): M queen lookups/s
-/// in three `bbtool bench queen-attacks-many` runs on an EPYC (Zen 5), qbb-avx512
-/// 834-841, pext-table 793-810, sbamg-avx512 741-758, hyperbola-avx2 691-707,
-/// leorik-avx512 661-668, black-magic 651-664.
+/// The queen batches' order on Zen 5 (AVX-512 on a 512-bit datapath): ns a queen lookup
+/// in two `bbtool bench queen-attacks-many` runs on an EPYC (Zen 5), qbb-avx512
+/// 0.81-0.82, leorik-avx512 0.91, hyperbola-avx512 0.94-0.95,
+/// obstruction-difference-avx512 1.03-1.04, sbamg-avx512 1.05-1.06, pext-table 1.21-1.23.
 const ZEN5_QUEEN_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = leading(
     BATCH_PREFERENCE,
-    ["qbb-avx512", "pext-table", "sbamg-avx512", "hyperbola-avx2"],
+    [
+        "qbb-avx512",
+        "leorik-avx512",
+        "hyperbola-avx512",
+        "obstruction-difference-avx512",
+    ],
 );
 
-/// The bishop batches' order on Zen 5: ns a lookup in the same three runs, pext-table
-/// 0.755-0.784, qbb-avx512 0.782-0.814, hyperbola-avx2 0.802-0.831, black-magic
-/// 0.853-0.901, leorik-avx512 behind. Rook batches keep [`ROOK_BATCH_PREFERENCE`]:
-/// leorik-avx512 0.70-0.73 leads qbb-avx512 0.78-0.80 there.
+/// The bishop batches' order on Zen 5: ns a lookup in the same two runs, qbb-avx512 0.53,
+/// hyperbola-avx512 0.62-0.64, sbamg-avx512 0.63-0.64, leorik-avx512 0.69, pext-table
+/// 0.72. Rook batches keep [`ROOK_BATCH_PREFERENCE`]: leorik-avx512 0.40-0.42 leads
+/// obstruction-difference-avx512 0.46-0.49 there.
 const ZEN5_BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = leading(
     BATCH_PREFERENCE,
-    ["pext-table", "qbb-avx512", "hyperbola-avx2", "black-magic"],
+    [
+        "qbb-avx512",
+        "hyperbola-avx512",
+        "sbamg-avx512",
+        "leorik-avx512",
+    ],
 );
 
 /// The Intel class of the bishop and queen batches.
