@@ -351,15 +351,26 @@ pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<S
     let slice = budget / ROUNDS;
     // A first pass warms caches and branch predictors.
     let mut checksums: Vec<u64> = fs.iter().map(|f| f.pass(inputs)).collect();
-    // Passes between clock reads: enough for about 2 µs, so reading the clock (tens of
-    // ns in a VM) does not weigh on short passes such as a 1 KiB bulk count.
+    // Passes between clock reads: enough for about 10 µs, so reading the clock (tens of
+    // ns in a VM) does not weigh on short passes such as a 1 KiB bulk count. Counted by
+    // doubling until the passes outlast the clock's own cost: one pass timed alone (its
+    // time mostly the clock read) put a 3 ns pass's clock read every 50 passes, a tenth of
+    // its time.
     let batch: Vec<u32> = fs
         .iter()
         .map(|f| {
-            let start = Instant::now();
-            black_box(f.pass(inputs));
-            let ns = start.elapsed().as_nanos().max(1);
-            (2000 / ns).clamp(1, 4096) as u32
+            let mut passes = 1u32;
+            loop {
+                let start = Instant::now();
+                for _ in 0..passes {
+                    black_box(f.pass(inputs));
+                }
+                let ns = start.elapsed().as_nanos().max(1);
+                if ns >= 10_000 || passes >= 1 << 16 {
+                    break (u128::from(passes) * 10_000 / ns).clamp(1, 1 << 16) as u32;
+                }
+                passes *= 2;
+            }
         })
         .collect();
     let mut rounds: Vec<Vec<f64>> = Vec::with_capacity(ROUNDS as usize);
