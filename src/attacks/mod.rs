@@ -448,8 +448,9 @@ pub const AVX2_TARGET: &[crate::cpu::Feature] = {
 /// One slider catalogue entry: `one` (a per-lookup `SliderFn`), `many` (a batch loop
 /// uniting the listed functions, for the queen both or the method's queen function) or
 /// `wide PAIR_LOOP` (the portable functions' batch loop compiled for a target:
-/// [`AVX2_TARGET`] by [`each_pair`], or [`WIDE_TARGET`] by [`each_pair_avx512`]). A batch loop of a hardware method is compiled with its target
-/// features, so its instructions inline into the loop instead of costing a call per lookup.
+/// [`AVX2_TARGET`] by [`each_pair`], or [`WIDE_TARGET`] by [`each_pair_avx512`]). A batch
+/// loop of a hardware method is compiled with its target features, so its instructions
+/// inline into the loop instead of costing a call per lookup.
 macro_rules! slider_entry {
     // The queen list passes the rook and bishop functions and the method's own queen
     // function, if it has one: that one alone makes the queen.
