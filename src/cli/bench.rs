@@ -52,6 +52,13 @@ const EXPLAINED: &[(&str, &str)] = &[
          immediate cost more than the portable 8-minterm formula; the instruction pays off on \
          vectors of eight words, which bbtool does not process",
     ),
+    (
+        "genshift",
+        "the branch-less form is the page's for -64 < s < 64 only, so the selection keeps the \
+         branching form, defined for every amount (64 and beyond give 0); the bench changes \
+         the amount's sign at random, which mispredicts the branch, while a command shifts \
+         by one amount, where it is predicted",
+    ),
     ("knight-attacks", LEAPER_WHY),
     ("king-attacks", LEAPER_WHY),
     ("pawn-attacks", LEAPER_WHY),
