@@ -312,3 +312,17 @@ fn render(
         selected.name
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_explained_family_is_a_benched_family() {
+        let names: Vec<&str> = families().iter().map(|f| f.name()).collect();
+        for (family, why) in EXPLAINED {
+            assert!(names.contains(family), "{family} is not a family");
+            assert!(!why.is_empty(), "{family}");
+        }
+    }
+}
