@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs bbtool's slider and bulk-popcount benchmarks side by side with the field's
+# Runs bbtool's slider and bulk-popcount benchmarks (and its per-lookup slider methods in
+# Chess_Movegen's own loop, examples/field_movegen --inline) side by side with the field's
 # comparisons, in one run on this machine, and prints ratio tables.
 #
 #   benches/peers.sh CHESS_MOVEGEN_DIR LIBPOPCNT_DIR [--quick] [--rounds N]
@@ -17,7 +18,7 @@
 set -euo pipefail
 
 usage() {
-    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 (($# >= 2)) || usage
@@ -49,7 +50,7 @@ cp -r "$movegen_src" "$work/movegen"
 make -s -C "$work/movegen" >/dev/null
 cc -O3 -march=native -I "$libpopcnt_src" "$repo/benches/peers/popcnt_harness.c" -o "$work/popcnt_harness"
 echo "building bbtool ..." >&2
-(cd "$repo" && cargo build --release --quiet)
+(cd "$repo" && cargo build --release --quiet && cargo build --release --quiet --example field_movegen)
 bbtool=$repo/target/release/bbtool
 
 echo "running $rounds rounds (about a minute each) ..." >&2
@@ -57,6 +58,7 @@ echo "running $rounds rounds (about a minute each) ..." >&2
 for ((round = 1; round <= rounds; round++)); do
     "$work/movegen/movegen_compare" >"$work/movegen.$round.txt"
     "$bbtool" bench queen-attacks-many --json "${bench_args[@]}" >"$work/sliders.$round.jsonl"
+    "$repo/target/release/examples/field_movegen" --inline >"$work/inline.$round.txt"
     "$work/popcnt_harness" >"$work/libpopcnt.$round.jsonl"
     "$bbtool" bench popcount-bulk --json "${bench_args[@]}" >"$work/bulk.$round.jsonl"
 done

@@ -1,13 +1,18 @@
 //! Chess_Movegen's workload (Gigantua's comparison of sliding-piece algorithms) over
 //! bbtool's queen lookups: 5,000,000 occupancies `rand64() & rand64()`, 12 random squares
 //! each, every result xor-folded, from its xorshift96 generator and seeds. Prints million
-//! queen lookups per second for every queen batch method this CPU runs.
+//! queen lookups per second for every queen batch method this CPU runs, then for every
+//! per-lookup method in Chess_Movegen's own loop: the occupancy held for its 12 squares,
+//! each lookup inlined (`Sliders::with`) and folded as it comes, no batch in between.
 //!
-//! Run with `cargo run --release --example field_movegen [method...]`.
+//! Run with `cargo run --release --example field_movegen [--inline] [method...]`;
+//! `--inline` runs only the per-lookup table (`benches/peers.sh` does).
 
-use bbtool::Cpu;
-use bbtool::attacks::{QUEEN_ATTACKS_MANY, SliderManyFn, Square};
+use bbtool::attacks::{
+    QUEEN_ATTACKS_MANY, ROOK_ATTACKS, SliderManyFn, SliderMethod, Sliders, Square, WithSliders,
+};
 use bbtool::rng::XorShift96;
+use bbtool::{Choice, Cpu, PathPreference};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -57,22 +62,77 @@ fn run(many: SliderManyFn, occs: &[u64], squares: &[u8]) -> (f64, u64) {
     (lookups / spent.as_secs_f64() / 1e6, black_box(fold))
 }
 
-fn main() {
-    let wanted: Vec<String> = std::env::args().skip(1).collect();
-    let methods: Vec<(String, SliderManyFn)> = QUEEN_ATTACKS_MANY
-        .available(Cpu::current())
-        .map(|(m, f)| (m.name.to_string(), f))
-        .collect();
-    let (occs, squares) = workload();
-    let mut checksum = None;
-    println!("{:<24} {:>10}  checksum", "method", "M queens/s");
-    for (name, many) in methods {
-        if !wanted.is_empty() && !wanted.iter().any(|w| name.starts_with(w.as_str())) {
-            continue;
+/// Chess_Movegen's timed loop over the workload, for `Sliders::with`: compiled once per
+/// method, its lookups inlined.
+struct FieldLoop<'a> {
+    occs: &'a [u64],
+    squares: &'a [u8],
+}
+
+impl WithSliders for FieldLoop<'_> {
+    type Output = (f64, u64);
+    fn run<M: SliderMethod>(self, method: M) -> (f64, u64) {
+        let start = Instant::now();
+        let mut fold = 0u64;
+        for (occ, twelve) in self
+            .occs
+            .iter()
+            .zip(self.squares.chunks_exact(PER_POSITION))
+        {
+            for &sq in twelve {
+                fold ^= method.queen(Square::from_index(u32::from(sq)), *occ);
+            }
         }
-        let (speed, fold) = run(many, &occs, &squares);
-        // Every method computes the same attacks, so the folds must agree.
+        let fold = black_box(fold);
+        let lookups = (self.occs.len() * PER_POSITION) as f64;
+        (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
+    }
+}
+
+fn main() {
+    let mut wanted: Vec<String> = std::env::args().skip(1).collect();
+    let inline_only = wanted.first().is_some_and(|a| a == "--inline");
+    if inline_only {
+        wanted.remove(0);
+    }
+    let wants = |name: &str| wanted.is_empty() || wanted.iter().any(|w| name.starts_with(w));
+    let cpu = Cpu::current();
+    let (occs, squares) = workload();
+    // Every method computes the same attacks, so the folds must agree.
+    let mut checksum = None;
+    let mut agree = |name: &str, fold: u64| {
         assert_eq!(*checksum.get_or_insert(fold), fold, "{name} disagrees");
-        println!("{name:<24} {speed:>10.1}  {fold:#018x}");
+    };
+    if !inline_only {
+        println!("{:<24} {:>10}  checksum", "method", "M queens/s");
+        for (method, many) in QUEEN_ATTACKS_MANY.available(cpu) {
+            if wants(method.name) {
+                let (speed, fold) = run(many, &occs, &squares);
+                agree(method.name, fold);
+                println!("{:<24} {speed:>10.1}  {fold:#018x}", method.name);
+            }
+        }
+        println!();
+    }
+    println!(
+        "{:<24} {:>10}  checksum",
+        "per lookup, inlined", "M queens/s"
+    );
+    for (method, _) in ROOK_ATTACKS.available(cpu) {
+        let choice = Choice {
+            method: Some(method.name.to_string()),
+            path: PathPreference::Auto,
+        };
+        let Ok(sliders) = Sliders::choose(cpu, &choice) else {
+            continue;
+        };
+        if wants(method.name) {
+            let (speed, fold) = sliders.with(FieldLoop {
+                occs: &occs,
+                squares: &squares,
+            });
+            agree(method.name, fold);
+            println!("{:<24} {speed:>10.1}  {fold:#018x}", method.name);
+        }
     }
 }

@@ -109,6 +109,24 @@ def main():
             f"{fastest}: {peer[fastest]:.0f} M/s; ratio {selected[1] / peer[fastest]:.2f} (target >= 1.0)\n"
         )
 
+    # The per-lookup methods in Chess_Movegen's own loop (examples/field_movegen --inline):
+    # the occupancy held for 12 squares, each lookup inlined and folded, no batch.
+    inline = {}
+    for path in rounds(work, "inline"):
+        for line in path.read_text().splitlines()[1:]:
+            parts = line.split()
+            if len(parts) == 3:
+                inline[parts[0]] = max(inline.get(parts[0], 0.0), float(parts[1]))
+    rows = []
+    for method, mlu in inline.items():
+        names = [n for n in SAME_ALGORITHM.get(method.removesuffix("-ssse3"), []) if n in peer]
+        if names:
+            best = max(names, key=peer.get)
+            rows.append([method, f"{mlu:.0f}", best, f"{peer[best]:.0f}", f"{mlu / peer[best]:.2f}"])
+    if rows:
+        print("Per-lookup methods in Chess_Movegen's own loop (inlined, no batch), M/s")
+        table(["bbtool method", "bbtool", "Chess_Movegen row", "peer", "ratio"], rows)
+
     faster = lambda r, old: r["gbps"] > old["gbps"]
     lib = {r["bytes"]: r["gbps"] for r in best_rows(work, "libpopcnt", lambda r: r["bytes"], faster)}
     bulk = best_rows(work, "bulk", lambda r: (r["method"], r.get("bytes", 16384)), faster)
