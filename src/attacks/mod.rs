@@ -375,9 +375,9 @@ fn each_pair_avx512(pairs: &[(Square, u64)], out: &mut [u64], lookup: impl Fn(Sq
     let n = pairs.len().min(out.len());
     let (blocks, pair_rest) = pairs[..n].as_chunks::<BLOCK>();
     let (out_blocks, out_rest) = out[..n].as_chunks_mut::<BLOCK>();
+    let mut squares = [0u64; BLOCK];
+    let mut occupancies = [0u64; BLOCK];
     for (block, slots) in blocks.iter().zip(out_blocks) {
-        let mut squares = [0u64; BLOCK];
-        let mut occupancies = [0u64; BLOCK];
         let (fours, _) = block.as_chunks::<4>();
         let (square_eights, _) = squares.as_chunks_mut::<8>();
         let (occupancy_eights, _) = occupancies.as_chunks_mut::<8>();
