@@ -5,8 +5,8 @@
 
 use super::Slider;
 use super::rays::{
-    BISHOP_MASKS, DENSE_ATTACKS, MagicKey, ROOK_MASKS, TABLE_LEN, TABLE_OFFSETS, scatter_by_magic,
-    slider_attacks_ray, table_offsets,
+    BISHOP_MASKS, Block, DENSE_ATTACKS, MagicKey, ROOK_MASKS, TABLE_LEN, TABLE_OFFSETS,
+    scatter_by_magic, slider_attacks_ray, table_offsets,
 };
 use crate::bitboard::Square;
 
@@ -246,26 +246,71 @@ pub fn magics_of(slider: Slider) -> &'static [Magic; 64] {
     }
 }
 
-/// Looks up the attacks in the magic table.
-#[inline]
-fn lookup(m: &Magic, occ: u64) -> u64 {
-    let at = m.offset as usize + m.index(occ);
-    debug_assert!(at < TABLE_LEN);
-    // SAFETY: `index` < 2^(64 - shift) = the block size, and every block ends at or
-    // before TABLE_LEN (asserted when the offsets are built).
-    unsafe { *MAGIC_TABLE.get_unchecked(at) }
+/// One square's magic lookup as the lookup reads it: 32 bytes, so a square's facts are
+/// one shifted index away, with the square's block as an address (see [`Block`]).
+#[derive(Clone, Copy)]
+struct MagicSquare {
+    /// The relevant-occupancy mask.
+    mask: u64,
+    /// The magic multiplier.
+    magic: u64,
+    /// The square's block of [`MAGIC_TABLE`]: 2^(64 - shift) entries.
+    block: Block<u64>,
+    /// Right shift after the multiplication.
+    shift: u64,
+}
+
+/// Per slider (rook 0, bishop 1), per square: what a lookup reads, side by side so rook
+/// and bishop lookups share one base address.
+static MAGIC_SQUARES: [[MagicSquare; 64]; 2] = magic_squares([&ROOK_MAGICS, &BISHOP_MAGICS]);
+
+/// Builds [`MAGIC_SQUARES`] from the magics.
+const fn magic_squares(all: [&[Magic; 64]; 2]) -> [[MagicSquare; 64]; 2] {
+    let empty = MagicSquare {
+        mask: 0,
+        magic: 0,
+        block: Block::within(&MAGIC_TABLE, 0, 0),
+        shift: 0,
+    };
+    let mut out = [[empty; 64]; 2];
+    let mut s = 0;
+    while s < 2 {
+        let mut sq = 0;
+        while sq < 64 {
+            let m = all[s][sq];
+            out[s][sq] = MagicSquare {
+                mask: m.mask,
+                magic: m.magic,
+                block: Block::within(&MAGIC_TABLE, m.offset as usize, 1 << (64 - m.shift)),
+                shift: m.shift as u64,
+            };
+            sq += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// Looks up the attacks of `SLIDER` (rook 0, bishop 1) in the magic table.
+#[inline(always)]
+fn lookup<const SLIDER: usize>(sq: Square, occ: u64) -> u64 {
+    let m = &MAGIC_SQUARES[SLIDER][sq.index()];
+    let index = (occ & m.mask).wrapping_mul(m.magic) >> m.shift;
+    // SAFETY: a product shifted right by `shift` is below 2^(64 - shift), the block's
+    // length.
+    unsafe { m.block.get(index as usize) }
 }
 
 /// Rook attacks by fancy magic.
 #[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {
-    lookup(&ROOK_MAGICS[sq.index()], occ)
+    lookup::<0>(sq, occ)
 }
 
 /// Bishop attacks by fancy magic.
 #[inline]
 pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
-    lookup(&BISHOP_MAGICS[sq.index()], occ)
+    lookup::<1>(sq, occ)
 }
 
 pub use crate::rng::SplitMix64;
@@ -321,4 +366,23 @@ pub fn find_magics(seed: u64, slider: Slider) -> [Magic; 64] {
         entry.offset = TABLE_OFFSETS[slider as usize][sq];
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lookup_facts_are_the_magics() {
+        for (s, magics) in [&ROOK_MAGICS, &BISHOP_MAGICS].into_iter().enumerate() {
+            for (sq, m) in magics.iter().enumerate() {
+                let at = &MAGIC_SQUARES[s][sq];
+                assert_eq!(
+                    (at.mask, at.magic, at.shift),
+                    (m.mask, m.magic, m.shift as u64)
+                );
+                assert_eq!(at.block.offset_in(&MAGIC_TABLE), m.offset as usize);
+            }
+        }
+    }
 }

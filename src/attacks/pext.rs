@@ -6,8 +6,8 @@
 //! PEXT, so their contents do not depend on the CPU.
 
 use super::rays::{
-    BISHOP_DIRECTIONS, BISHOP_RANGES, DENSE_ATTACKS as PEXT_TABLE, ROOK_DIRECTIONS, ROOK_RANGES,
-    TABLE_LEN, table_offsets, walk,
+    BISHOP_DIRECTIONS, BISHOP_RANGES, Block, DENSE_ATTACKS as PEXT_TABLE, ROOK_DIRECTIONS,
+    ROOK_RANGES, TABLE_LEN, table_offsets, walk,
 };
 #[cfg(target_arch = "x86_64")]
 use crate::bitboard::Square;
@@ -16,33 +16,53 @@ use crate::bitboard::Square;
 #[allow(long_running_const_eval)]
 static COMPRESSED_TABLE: [u16; TABLE_LEN] = compress(&PEXT_TABLE);
 
-/// One square's lookup facts side by side, so one load address serves both.
+/// One square's lookup facts side by side, so one load address serves both: the
+/// relevant-occupancy mask and the address of the square's block, so a lookup needs no
+/// register for the table's base (Chess_Movegen's `SliderPext_t` layout).
 #[derive(Clone, Copy)]
+#[repr(C)]
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-struct PextSquare {
+struct PextSquare<T: 'static> {
     /// The relevant-occupancy mask (edges excluded).
     mask: u64,
-    /// Start of the square's block in the dense tables.
-    offset: u64,
+    /// The square's block: `2^popcount(mask)` entries.
+    block: Block<T>,
 }
 
-/// Per slider (rook 0, bishop 1), per square: the mask and block offset of a lookup.
-#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-static PEXT_SQUARES: [[PextSquare; 64]; 2] = pext_squares();
+/// The size of a [`PextSquare`], whatever its entry type: the stride of the lookups' address.
+const PEXT_SQUARE_SIZE: usize = 16;
+const _: () = assert!(
+    size_of::<PextSquare<u64>>() == PEXT_SQUARE_SIZE
+        && size_of::<PextSquare<u16>>() == PEXT_SQUARE_SIZE
+        && core::mem::offset_of!(PextSquare<u64>, mask) == 0
+        && core::mem::offset_of!(PextSquare<u16>, mask) == 0
+);
 
-/// Builds [`PEXT_SQUARES`] from the relevant masks and the dense tables' offsets.
-const fn pext_squares() -> [[PextSquare; 64]; 2] {
+/// Per slider (rook 0, bishop 1), per square: the mask and dense-table block of a lookup.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+static DENSE_SQUARES: [[PextSquare<u64>; 64]; 2] = pext_squares(&PEXT_TABLE);
+
+/// As [`DENSE_SQUARES`], the blocks in the compressed table.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+static COMPRESSED_SQUARES: [[PextSquare<u16>; 64]; 2] = pext_squares(&COMPRESSED_TABLE);
+
+/// Builds the per-square facts over `table` (laid out by [`table_offsets`]).
+const fn pext_squares<T: Copy>(table: &'static [T; TABLE_LEN]) -> [[PextSquare<T>; 64]; 2] {
     let offsets = table_offsets();
     let directions = [ROOK_DIRECTIONS, BISHOP_DIRECTIONS];
-    let empty = PextSquare { mask: 0, offset: 0 };
+    let empty = PextSquare {
+        mask: 0,
+        block: Block::within(table, 0, 0),
+    };
     let mut out = [[empty; 64]; 2];
     let mut s = 0;
     while s < 2 {
         let mut sq = 0;
         while sq < 64 {
+            let mask = walk(sq as u32, 0, &directions[s], true);
             out[s][sq] = PextSquare {
-                mask: walk(sq as u32, 0, &directions[s], true),
-                offset: offsets[s][sq] as u64,
+                mask,
+                block: Block::within(table, offsets[s][sq] as usize, 1 << mask.count_ones()),
             };
             sq += 1;
         }
@@ -123,36 +143,51 @@ mod bmi2 {
     use super::*;
     use crate::cpu::instruction_fn;
 
-    // PEXT and PDEP by inline assembly (see `instruction_fn`), inlined into each lookup.
-    instruction_fn!(unsafe fn pext(src: u64, mask: u64) -> u64, "pext {out}, {src}, {mask}");
+    // PDEP by inline assembly (see `instruction_fn`), inlined into each lookup.
     instruction_fn!(unsafe fn pdep(src: u64, mask: u64) -> u64, "pdep {out}, {src}, {mask}");
 
-    /// The index into the dense tables of `slider` (rook 0, bishop 1); below the next
-    /// block's offset, so in bounds. The caller must know the CPU has BMI2.
+    /// The attack entry of `sq` under `occ` for `SLIDER` (rook 0, bishop 1) in `squares`'
+    /// table. The caller must know the CPU has BMI2.
     #[inline(always)]
-    unsafe fn index(slider: usize, sq: Square, occ: u64) -> usize {
-        // `& 63` changes no square (all are below 64) and spares a bounds check.
-        let entry = &PEXT_SQUARES[slider][sq.index() & 63];
-        // SAFETY: this function's contract: the CPU has BMI2.
-        entry.offset as usize + unsafe { pext(occ, entry.mask) } as usize
+    unsafe fn entry<T: Copy, const SLIDER: usize>(
+        squares: &[[PextSquare<T>; 64]; 2],
+        sq: Square,
+        occ: u64,
+    ) -> T {
+        let square = &squares[SLIDER][sq.index()];
+        let index: u64;
+        // PEXT reads the mask from memory itself, as a compiler folds the load of
+        // `_pext_u64`'s operand; the slider's offset is a constant of the address, so
+        // rook and bishop lookups share one base register.
+        // SAFETY: this function's contract: the CPU has BMI2. The address is `square`'s
+        // mask (`repr(C)`, mask first), inside `squares`; it only reads.
+        unsafe {
+            core::arch::asm!(
+                "pext {index}, {occ}, qword ptr [{squares} + {at} + {slider}]",
+                index = lateout(reg) index,
+                occ = in(reg) occ,
+                squares = in(reg) squares.as_ptr(),
+                at = in(reg) sq.index() * PEXT_SQUARE_SIZE,
+                slider = const SLIDER * 64 * PEXT_SQUARE_SIZE,
+                options(pure, readonly, nostack),
+            );
+        }
+        // SAFETY: PEXT under `mask` is below 2^popcount(mask), the block's length.
+        unsafe { square.block.get(index as usize) }
     }
 
     /// Rook attacks from the PEXT table. The caller must know the CPU has BMI2.
     #[inline]
     pub(crate) unsafe fn rook(sq: Square, occ: u64) -> u64 {
         // SAFETY: this function's contract: the CPU has BMI2.
-        let at = unsafe { index(0, sq, occ) };
-        // SAFETY: `at` < offset + 2^bits <= TABLE_LEN (checked when the offsets are built).
-        unsafe { *PEXT_TABLE.get_unchecked(at) }
+        unsafe { entry::<_, 0>(&DENSE_SQUARES, sq, occ) }
     }
 
     /// Bishop attacks from the PEXT table. The caller must know the CPU has BMI2.
     #[inline]
     pub(crate) unsafe fn bishop(sq: Square, occ: u64) -> u64 {
         // SAFETY: this function's contract: the CPU has BMI2.
-        let at = unsafe { index(1, sq, occ) };
-        // SAFETY: as in `rook`.
-        unsafe { *PEXT_TABLE.get_unchecked(at) }
+        unsafe { entry::<_, 1>(&DENSE_SQUARES, sq, occ) }
     }
 
     /// Rook attacks from the compressed table and PDEP. The caller must know the CPU has
@@ -160,9 +195,7 @@ mod bmi2 {
     #[inline]
     pub(crate) unsafe fn rook_pdep(sq: Square, occ: u64) -> u64 {
         // SAFETY: this function's contract: the CPU has BMI2.
-        let at = unsafe { index(0, sq, occ) };
-        // SAFETY: as in `rook`; the compressed table has the same layout.
-        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
+        let packed = unsafe { entry::<_, 0>(&COMPRESSED_SQUARES, sq, occ) };
         // SAFETY: this function's contract: the CPU has BMI2.
         unsafe { pdep(packed as u64, ROOK_RANGES[sq.index() & 63]) }
     }
@@ -172,9 +205,7 @@ mod bmi2 {
     #[inline]
     pub(crate) unsafe fn bishop_pdep(sq: Square, occ: u64) -> u64 {
         // SAFETY: this function's contract: the CPU has BMI2.
-        let at = unsafe { index(1, sq, occ) };
-        // SAFETY: as in `rook`; the compressed table has the same layout.
-        let packed = unsafe { *COMPRESSED_TABLE.get_unchecked(at) };
+        let packed = unsafe { entry::<_, 1>(&COMPRESSED_SQUARES, sq, occ) };
         // SAFETY: this function's contract: the CPU has BMI2.
         unsafe { pdep(packed as u64, BISHOP_RANGES[sq.index() & 63]) }
     }
@@ -207,15 +238,18 @@ mod tests {
         use crate::attacks::rays::{BISHOP_MASKS, ROOK_MASKS, TABLE_OFFSETS};
         for sq in 0..64 {
             for (s, masks) in [&ROOK_MASKS, &BISHOP_MASKS].into_iter().enumerate() {
-                assert_eq!(PEXT_SQUARES[s][sq].mask, masks[sq]);
-                assert_eq!(PEXT_SQUARES[s][sq].offset, TABLE_OFFSETS[s][sq] as u64);
+                let (dense, compressed) = (DENSE_SQUARES[s][sq], COMPRESSED_SQUARES[s][sq]);
+                let offset = TABLE_OFFSETS[s][sq] as usize;
+                assert_eq!((dense.mask, compressed.mask), (masks[sq], masks[sq]));
+                assert_eq!(dense.block.offset_in(&PEXT_TABLE), offset);
+                assert_eq!(compressed.block.offset_in(&COMPRESSED_TABLE), offset);
             }
         }
         // BMI2 page: "10..12 relevant occupancy bits per rook square", "5.. 9 ... per
         // bishop square"; the extremes are a corner and a centre square.
-        assert_eq!(PEXT_SQUARES[0][0].mask.count_ones(), 12);
-        assert_eq!(PEXT_SQUARES[0][9].mask.count_ones(), 10);
-        assert_eq!(PEXT_SQUARES[1][27].mask.count_ones(), 9);
-        assert_eq!(PEXT_SQUARES[1][1].mask.count_ones(), 5);
+        assert_eq!(DENSE_SQUARES[0][0].mask.count_ones(), 12);
+        assert_eq!(DENSE_SQUARES[0][9].mask.count_ones(), 10);
+        assert_eq!(DENSE_SQUARES[1][27].mask.count_ones(), 9);
+        assert_eq!(DENSE_SQUARES[1][1].mask.count_ones(), 5);
     }
 }

@@ -125,6 +125,57 @@ pub const fn table_offsets() -> [[u32; 64]; 2] {
     out
 }
 
+/// One square's block of a static attack table, held as its address: a lookup adds its
+/// index to one loaded pointer instead of adding the block's offset to the table's base,
+/// which costs a register and an instruction (Chess_Movegen's `SliderPext_t` and
+/// `Var::Magic` layouts).
+pub(crate) struct Block<T: 'static> {
+    /// The block's first entry, inside a `&'static` table ([`Block::within`]).
+    start: *const T,
+}
+
+impl<T> Clone for Block<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Block<T> {}
+
+// SAFETY: a `Block` only reads a `&'static` table through `start`, as a `&'static [T]` of
+// `Sync` entries would.
+unsafe impl<T: Sync> Sync for Block<T> {}
+
+impl<T: Copy> Block<T> {
+    /// The `len` entries of `table` from `offset`; a build error unless they lie inside.
+    pub(crate) const fn within<const N: usize>(
+        table: &'static [T; N],
+        offset: usize,
+        len: usize,
+    ) -> Block<T> {
+        assert!(offset + len <= N);
+        Block {
+            start: table.split_at(offset).1.as_ptr(),
+        }
+    }
+
+    /// The block's start as an index into `table` (the table it was made within).
+    #[cfg(test)]
+    pub(crate) fn offset_in<const N: usize>(self, table: &[T; N]) -> usize {
+        (self.start as usize - table.as_ptr() as usize) / size_of::<T>()
+    }
+
+    /// Entry `index` of the block. The caller guarantees `index` is below the `len` the
+    /// block was made [`within`](Block::within).
+    #[inline(always)]
+    pub(crate) unsafe fn get(self, index: usize) -> T {
+        // SAFETY: this function's contract: `index < len`, and `within` checked that the
+        // block's `len` entries lie inside the `'static` table.
+        let entry = unsafe { self.start.add(index) };
+        // SAFETY: `entry` is inside the table, which is `'static` and never written.
+        unsafe { *entry }
+    }
+}
+
 /// Every attack set, rook blocks then bishop blocks, in PEXT index order (~840 KB):
 /// the PEXT table itself, and the compile-time source of the compressed and magic
 /// tables (a static, so their builders read it by reference instead of copying it).
