@@ -2,8 +2,10 @@
 //! indexed by a per-square base offset plus the PEXT of the occupancy under the
 //! relevant mask; and the PEXT/PDEP variant whose 16-bit entries are deposited into
 //! the square's attack range. The PEXT table is `rays::DENSE_ATTACKS`:
-//! `PEXT_TABLE[offset[sq] + pext(occ, mask[sq])]` is the attack set. Both tables are built at compile time with a portable
-//! PEXT, so their contents do not depend on the CPU.
+//! `PEXT_TABLE[offset[sq] + pext(occ, mask[sq])]` is the attack set; each square's
+//! facts hold its block's address rather than its offset ([`Block`]). Both tables are
+//! built at compile time with a portable PEXT, so their contents do not depend on the
+//! CPU.
 
 use super::rays::{
     BISHOP_DIRECTIONS, BISHOP_RANGES, Block, DENSE_ATTACKS as PEXT_TABLE, ROOK_DIRECTIONS,
