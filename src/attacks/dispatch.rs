@@ -6,14 +6,16 @@
 //! - [`Sliders::rook`] and friends: a `match` per lookup, each arm a direct call.
 //! - [`Sliders::with`]: the `match` runs once and hands a [`SliderMethod`] type to
 //!   generic code, so a whole loop is compiled once per method with its lookups inlined,
-//!   exactly as a program that named the method at compile time; on a CPU with
-//!   x86-64-v3 (AVX2, BMI2, LZCNT) the loop is compiled for it, as a C++ peer built with
+//!   exactly as a program that named the method at compile time; on a CPU with AVX2 and
+//!   the BMI instructions the loop is compiled for them, as a C++ peer built with
 //!   `-march=native` is (a fancy magic's variable shift becomes SHRX instead of a shift
 //!   by CL that ties every lookup to one register).
 //!
 //! Either way it is chosen by the catalogue's own selection, so it runs exactly the
 //! method `select` would have picked.
 
+#[cfg(target_arch = "x86_64")]
+use super::AVX2_TARGET;
 #[cfg(target_arch = "x86_64")]
 use super::pext;
 use super::{
@@ -22,9 +24,9 @@ use super::{
     rotated, sbamg, slide_arithmetic,
 };
 use crate::catalogue::{Choice, MethodError, PathPreference};
-use crate::cpu::{Cpu, Host};
 #[cfg(target_arch = "x86_64")]
-use crate::cpu::{Feature, Features};
+use crate::cpu::Features;
+use crate::cpu::{Cpu, Host};
 
 /// A slider method as a type: generic code over it compiles to direct, inlinable lookups.
 ///
@@ -175,34 +177,20 @@ super::with_slider_methods!(slider_paths);
 enum Level {
     /// The target's baseline (x86-64: SSE2).
     Baseline,
-    /// x86-64-v3: AVX2, BMI1/2, LZCNT, POPCNT. Not v4: with AVX-512 enabled but no
-    /// CPU's cost model to go with it, the compiler turns table lookups in a loop into
-    /// gathers (the fancy magic in Chess_Movegen's loop: 0.44 of its v3 speed on Zen 5).
+    /// [`AVX2_TARGET`], the `-avx2` batch loops' target: AVX2 and x86-64-v3's scalar
+    /// bit instructions. Not AVX-512: enabled without a CPU's cost model to go with it,
+    /// the compiler turns table lookups in a loop into gathers (the fancy magic in
+    /// Chess_Movegen's loop: 0.44 of its speed at this level on Zen 5).
     #[cfg(target_arch = "x86_64")]
-    V3,
+    Avx2,
 }
-
-/// The features of [`Level::V3`] (see `run_v3`'s `target_feature` list).
-#[cfg(target_arch = "x86_64")]
-const V3_FEATURES: &[Feature] = &[
-    Feature::Sse3,
-    Feature::Ssse3,
-    Feature::Sse41,
-    Feature::Sse42,
-    Feature::Popcnt,
-    Feature::Lzcnt,
-    Feature::Bmi1,
-    Feature::Bmi2,
-    Feature::Avx,
-    Feature::Avx2,
-];
 
 impl Level {
     /// The highest level `cpu` runs; the baseline when the user asked for software.
     fn of(cpu: &Cpu, path: PathPreference) -> Level {
         #[cfg(target_arch = "x86_64")]
-        if path != PathPreference::Software && cpu.can_run(Features::of(V3_FEATURES)) {
-            return Level::V3;
+        if path != PathPreference::Software && cpu.can_run(Features::of(AVX2_TARGET)) {
+            return Level::Avx2;
         }
         let _ = (cpu, path);
         Level::Baseline
@@ -216,21 +204,21 @@ impl Level {
             // SAFETY: `Sliders::choose` sets the level from the detected `Host`, which
             // has every feature of the level.
             #[cfg(target_arch = "x86_64")]
-            Level::V3 => unsafe { run_v3(work, AtV3(method)) },
+            Level::Avx2 => unsafe { run_avx2(work, AtAvx2(method)) },
         }
     }
 }
 
-/// Method `M` handed to work run at [`Level::V3`]: a type of its own, so the work's
-/// code for the level has one caller, `run_v3`, which inlines it (and so compiles it
+/// Method `M` handed to work run at [`Level::Avx2`]: a type of its own, so the work's
+/// code for the level has one caller, `run_avx2`, which inlines it (and so compiles it
 /// with the level's features) as a compiler inlines a function called once; handed `M`
 /// itself, the work would be one function, shared with the baseline and called.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy)]
-struct AtV3<M>(M);
+struct AtAvx2<M>(M);
 
 #[cfg(target_arch = "x86_64")]
-impl<M: SliderMethod> SliderMethod for AtV3<M> {
+impl<M: SliderMethod> SliderMethod for AtAvx2<M> {
     const NAME: &'static str = M::NAME;
     #[inline(always)]
     fn rook(self, sq: Square, occ: u64) -> u64 {
@@ -246,10 +234,10 @@ impl<M: SliderMethod> SliderMethod for AtV3<M> {
     }
 }
 
-/// `work.run(method)` compiled for x86-64-v3 ([`V3_FEATURES`]).
+/// `work.run(method)` compiled for [`AVX2_TARGET`].
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,lzcnt,bmi1,bmi2,avx,avx2")]
-unsafe fn run_v3<W: WithSliders, M: SliderMethod>(work: W, method: M) -> W::Output {
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+unsafe fn run_avx2<W: WithSliders, M: SliderMethod>(work: W, method: M) -> W::Output {
     work.run(method)
 }
 
@@ -320,7 +308,7 @@ impl Sliders {
 
     /// Runs `work` with the selected method as a type: one `match` here, and `work`
     /// compiled once per method with its lookups inlined, for the running CPU's
-    /// instruction-set level (x86-64-v3 where it has it).
+    /// instruction-set level ([`AVX2_TARGET`] where it has it).
     #[inline(always)]
     pub fn with<W: WithSliders>(self, work: W) -> W::Output {
         self.with_level(work, self.level)
@@ -455,25 +443,26 @@ mod tests {
     }
 
     #[test]
-    fn work_is_compiled_for_v3_only_where_the_cpu_has_all_of_it() {
+    fn work_is_compiled_for_avx2_only_where_the_cpu_has_all_of_its_target() {
         use crate::cpu::Features;
-        let all = Features::of(V3_FEATURES);
+        let all = Features::of(AVX2_TARGET);
         assert_eq!(
             Level::of(&Cpu::with_usable(all), PathPreference::Auto),
-            Level::V3
+            Level::Avx2
         );
         assert_eq!(
             Level::of(&Cpu::with_usable(all), PathPreference::Hardware),
-            Level::V3
+            Level::Avx2
         );
         // Asking for software keeps the work portable.
         assert_eq!(
             Level::of(&Cpu::with_usable(all), PathPreference::Software),
             Level::Baseline
         );
-        // Any one feature missing (a Nehalem has no AVX or BMI; some Atoms no AVX2).
-        for missing in V3_FEATURES {
-            let without: Vec<_> = V3_FEATURES
+        // Any one feature missing (a Nehalem has no AVX2 or BMI; AMD's Piledriver has
+        // BMI but no AVX2).
+        for missing in AVX2_TARGET {
+            let without: Vec<_> = AVX2_TARGET
                 .iter()
                 .copied()
                 .filter(|f| f != missing)
