@@ -3,7 +3,7 @@
 //! relevant mask; and the PEXT/PDEP variant whose 16-bit entries are deposited into
 //! the square's attack range. The PEXT table is `rays::DENSE_ATTACKS`:
 //! `PEXT_TABLE[offset[sq] + pext(occ, mask[sq])]` is the attack set; each square's
-//! facts hold its block's address rather than its offset ([`Block`]). Both tables are
+//! facts hold its block's address rather than its offset (`rays::Block`). Both tables are
 //! built at compile time with a portable PEXT, so their contents do not depend on the
 //! CPU.
 

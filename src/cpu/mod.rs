@@ -34,7 +34,7 @@ pub struct Cpu {
     pub usable: Features,
     /// False where PEXT/PDEP are microcoded (AMD family 17h, Hygon family 18h).
     pub pext_fast: bool,
-    /// CPUID's hypervisor bit (1:ECX[31]): family, model and brand are then what the
+    /// CPUID's hypervisor bit (1:ECX bit 31): family, model and brand are then what the
     /// hypervisor reports, which may not be the core's.
     pub hypervisor: bool,
 }
