@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs bbtool's slider and bulk-popcount benchmarks (and its per-lookup slider methods in
 # Chess_Movegen's own loop, examples/field_movegen --inline) side by side with the field's
-# comparisons, in one run on this machine, and prints ratio tables.
+# comparisons, in one run on this machine, and prints ratio tables. Last, the table
+# methods against the field's rows in one process (benches/peers/field_ab: the field's
+# loop compiled from your checkout by clang-16, linked beside bbtool's, the two timed in
+# alternation), which this machine's drift cannot tilt.
 #
 #   benches/peers.sh CHESS_MOVEGEN_DIR LIBPOPCNT_DIR [--quick] [--rounds N]
 #
@@ -13,12 +16,12 @@
 #   cc -O3 -march=native.
 # --rounds N (default 3): every program runs N times, the peers and bbtool alternating,
 #   and each row keeps its best round, so a burst of noise on a shared machine does not
-#   decide a ratio.
+#   decide a ratio. The one-process table runs 10 N rounds of each pair.
 # Neither peer's code is kept in this repository; both stay where you cloned them.
 set -euo pipefail
 
 usage() {
-    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 (($# >= 2)) || usage
@@ -64,3 +67,13 @@ for ((round = 1; round <= rounds; round++)); do
 done
 
 python3 "$repo/benches/peers/report.py" "$work"
+
+echo "building the one-process A/B (bbtool with LTO again, a minute or two) ..." >&2
+ab=$work/field_ab
+mkdir -p "$ab/src"
+cp "$repo/benches/peers/field_ab/build.rs" "$repo/benches/peers/field_ab/field_loops.cpp" "$ab/"
+cp "$repo/benches/peers/field_ab/main.rs" "$ab/src/"
+sed "s|@REPO@|$repo|" "$repo/benches/peers/field_ab/Cargo.toml.in" >"$ab/Cargo.toml"
+(cd "$ab" && FIELD_MOVEGEN_SRC=$movegen_src CARGO_TARGET_DIR=$ab/target cargo build --release --quiet)
+echo
+"$ab/target/release/field_ab" --rounds $((10 * rounds))

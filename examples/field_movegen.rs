@@ -8,39 +8,24 @@
 //! Run with `cargo run --release --example field_movegen [--inline] [method...]`;
 //! `--inline` runs only the per-lookup table (`benches/peers.sh` does).
 
-use bbtool::attacks::{
-    QUEEN_ATTACKS_MANY, ROOK_ATTACKS, SliderManyFn, SliderMethod, Sliders, Square, WithSliders,
-};
-use bbtool::rng::XorShift96;
+use bbtool::attacks::{QUEEN_ATTACKS_MANY, ROOK_ATTACKS, SliderManyFn, Sliders};
+use bbtool::bench::{FieldLoop, FieldWorkload, PER_POSITION};
 use bbtool::{Choice, Cpu, PathPreference};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 /// Positions of the workload.
 const POSITIONS: usize = 5_000_000;
-/// Squares looked up per position.
-const PER_POSITION: usize = 12;
 /// Positions per batch call: 12,288 pairs, 196 KB, stay in the L2 cache.
 const CHUNK: usize = 1024;
 
-/// The workload, generated as Chess_Movegen does: the occupancy, then its 12 squares
-/// (reduced below 64 as they are drawn, as the field stores them).
-fn workload() -> (Vec<u64>, Vec<Square>) {
-    let mut rng = XorShift96::seeded();
-    let mut occs = Vec::with_capacity(POSITIONS);
-    let mut squares = Vec::with_capacity(POSITIONS * PER_POSITION);
-    for _ in 0..POSITIONS {
-        occs.push(rng.rand64() & rng.rand64());
-        for _ in 0..PER_POSITION {
-            squares.push(Square::from_index(rng.rand32() % 64));
-        }
-    }
-    (occs, squares)
-}
-
 /// Runs the workload through `many` in chunks; only the batch calls and the fold are
 /// timed. Returns (M lookups/s, xor of every result).
-fn run(many: SliderManyFn, occs: &[u64], squares: &[Square]) -> (f64, u64) {
+fn run(many: SliderManyFn, workload: &FieldWorkload) -> (f64, u64) {
+    let FieldWorkload {
+        occupancies: occs,
+        squares,
+    } = workload;
     let mut pairs = Vec::with_capacity(CHUNK * PER_POSITION);
     let mut out = vec![0u64; CHUNK * PER_POSITION];
     let mut fold = 0u64;
@@ -62,33 +47,6 @@ fn run(many: SliderManyFn, occs: &[u64], squares: &[Square]) -> (f64, u64) {
     (lookups / spent.as_secs_f64() / 1e6, black_box(fold))
 }
 
-/// Chess_Movegen's timed loop over the workload, for `Sliders::with`: compiled once per
-/// method, its lookups inlined.
-struct FieldLoop<'a> {
-    occs: &'a [u64],
-    squares: &'a [Square],
-}
-
-impl WithSliders for FieldLoop<'_> {
-    type Output = (f64, u64);
-    fn run<M: SliderMethod>(self, method: M) -> (f64, u64) {
-        let start = Instant::now();
-        let mut fold = 0u64;
-        for (occ, twelve) in self
-            .occs
-            .iter()
-            .zip(self.squares.chunks_exact(PER_POSITION))
-        {
-            for &sq in twelve {
-                fold ^= method.queen(sq, *occ);
-            }
-        }
-        let fold = black_box(fold);
-        let lookups = (self.occs.len() * PER_POSITION) as f64;
-        (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
-    }
-}
-
 fn main() {
     let mut wanted: Vec<String> = std::env::args().skip(1).collect();
     let inline_only = wanted.first().is_some_and(|a| a == "--inline");
@@ -97,7 +55,8 @@ fn main() {
     }
     let wants = |name: &str| wanted.is_empty() || wanted.iter().any(|w| name.starts_with(w));
     let cpu = Cpu::current();
-    let (occs, squares) = workload();
+    let workload = FieldWorkload::new(POSITIONS);
+    let lookups = (POSITIONS * PER_POSITION) as f64;
     // Every method computes the same attacks, so the folds must agree.
     let mut checksum = None;
     let mut agree = |name: &str, fold: u64| {
@@ -107,7 +66,7 @@ fn main() {
         println!("{:<24} {:>10}  checksum", "method", "M queens/s");
         for (method, many) in QUEEN_ATTACKS_MANY.available(cpu) {
             if wants(method.name) {
-                let (speed, fold) = run(many, &occs, &squares);
+                let (speed, fold) = run(many, &workload);
                 agree(method.name, fold);
                 println!("{:<24} {speed:>10.1}  {fold:#018x}", method.name);
             }
@@ -127,10 +86,9 @@ fn main() {
             continue;
         };
         if wants(method.name) {
-            let (speed, fold) = sliders.with(FieldLoop {
-                occs: &occs,
-                squares: &squares,
-            });
+            let start = Instant::now();
+            let fold = black_box(sliders.with(FieldLoop(&workload)));
+            let speed = lookups / start.elapsed().as_secs_f64() / 1e6;
             agree(method.name, fold);
             println!("{:<24} {speed:>10.1}  {fold:#018x}", method.name);
         }

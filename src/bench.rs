@@ -3,7 +3,7 @@
 //! compiler can neither drop the calls nor hoist them out of the loop.
 
 use crate::aligned::AlignedBuffer;
-use crate::attacks::{Color, Line};
+use crate::attacks::{Color, Line, SliderMethod, WithSliders};
 use crate::bitboard::{Direction, Square};
 use crate::ops::lanes::{Lanes, Masking};
 use std::hint::black_box;
@@ -42,19 +42,69 @@ pub const MOVEGEN_POSITIONS: usize = 1024;
 /// Squares looked up per position in Chess_Movegen's workload.
 pub const PER_POSITION: usize = 12;
 
-/// Chess_Movegen's slider workload (Gigantua's comparison): from its xorshift96 and seeds,
-/// `positions` occupancies `rand64() & rand64()`, each followed by 12 squares
-/// `rand32() % 64`, as (square, occupancy) pairs in that order.
+/// Chess_Movegen's slider workload (Gigantua's comparison), as (square, occupancy) pairs
+/// in the order [`FieldWorkload`] draws them.
 pub fn movegen_workload(positions: usize) -> Vec<(Square, u64)> {
-    let mut rng = crate::rng::XorShift96::seeded();
-    let mut pairs = Vec::with_capacity(positions * PER_POSITION);
-    for _ in 0..positions {
-        let occ = rng.rand64() & rng.rand64();
-        for _ in 0..PER_POSITION {
-            pairs.push((Square::from_index(rng.rand32() % 64), occ));
+    FieldWorkload::new(positions).pairs().collect()
+}
+
+/// Chess_Movegen's slider workload as the field stores it: from its xorshift96 and seeds,
+/// `positions` occupancies `rand64() & rand64()`, each drawn before its 12 squares
+/// `rand32() % 64`.
+pub struct FieldWorkload {
+    /// One occupancy per position.
+    pub occupancies: Vec<u64>,
+    /// [`PER_POSITION`] squares per position.
+    pub squares: Vec<Square>,
+}
+
+impl FieldWorkload {
+    /// The first `positions` positions.
+    pub fn new(positions: usize) -> FieldWorkload {
+        let mut rng = crate::rng::XorShift96::seeded();
+        let mut occupancies = Vec::with_capacity(positions);
+        let mut squares = Vec::with_capacity(positions * PER_POSITION);
+        for _ in 0..positions {
+            occupancies.push(rng.rand64() & rng.rand64());
+            for _ in 0..PER_POSITION {
+                squares.push(Square::from_index(rng.rand32() % 64));
+            }
+        }
+        FieldWorkload {
+            occupancies,
+            squares,
         }
     }
-    pairs
+
+    /// Every (square, occupancy) lookup, position by position.
+    pub fn pairs(&self) -> impl Iterator<Item = (Square, u64)> + '_ {
+        self.occupancies
+            .iter()
+            .zip(self.squares.chunks_exact(PER_POSITION))
+            .flat_map(|(&occ, squares)| squares.iter().map(move |&sq| (sq, occ)))
+    }
+}
+
+/// Chess_Movegen's timed loop as work for [`Sliders::with`](crate::attacks::Sliders::with):
+/// the queen attacks of every lookup of the workload, the occupancy held for its 12
+/// squares, each result xor-folded as it comes. Returns the fold.
+pub struct FieldLoop<'a>(pub &'a FieldWorkload);
+
+impl WithSliders for FieldLoop<'_> {
+    type Output = u64;
+    fn run<M: SliderMethod>(self, method: M) -> u64 {
+        let FieldWorkload {
+            occupancies,
+            squares,
+        } = self.0;
+        let mut fold = 0u64;
+        for (&occ, twelve) in occupancies.iter().zip(squares.chunks_exact(PER_POSITION)) {
+            for &sq in twelve {
+                fold ^= method.queen(sq, occ);
+            }
+        }
+        fold
+    }
 }
 
 impl Inputs {

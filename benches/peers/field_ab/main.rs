@@ -1,0 +1,127 @@
+//! Same-process A/B of bbtool's per-lookup slider methods against Chess_Movegen's rows of
+//! the same algorithms: both run Chess_Movegen's loop (12 squares per occupancy, every
+//! queen xor-folded) over the same positions, alternating round after round, so that the
+//! machine's drift hits both alike. Prints each side's median M queen lookups/s and the
+//! median of the rounds' ratios. `benches/peers.sh` builds and runs it.
+//!
+//! Usage: field_ab [--rounds N]
+
+use bbtool::attacks::Sliders;
+use bbtool::bench::{FieldLoop, FieldWorkload, PER_POSITION};
+use bbtool::{Choice, Cpu, PathPreference};
+use std::hint::black_box;
+use std::time::Instant;
+
+/// A C++ loop of `field_loops.cpp`: (occupancies, squares, positions) to the fold.
+type FieldFn = unsafe extern "C" fn(*const u64, *const u8, usize) -> u64;
+
+unsafe extern "C" {
+    fn field_pext(occs: *const u64, squares: *const u8, positions: usize) -> u64;
+    fn field_fancy_variable(occs: *const u64, squares: *const u8, positions: usize) -> u64;
+    fn field_black_magic(occs: *const u64, squares: *const u8, positions: usize) -> u64;
+    fn field_plain_magic(occs: *const u64, squares: *const u8, positions: usize) -> u64;
+    fn field_kindergarten(occs: *const u64, squares: *const u8, positions: usize) -> u64;
+    fn field_hyperbola(occs: *const u64, squares: *const u8, positions: usize) -> u64;
+}
+
+/// bbtool method, Chess_Movegen row, and the row's loop.
+const PAIRS: &[(&str, &str, FieldFn)] = &[
+    ("pext-table", "Pext constexpr", field_pext),
+    (
+        "magic",
+        "Fancy Magic BB - Variable shift",
+        field_fancy_variable,
+    ),
+    (
+        "black-magic",
+        "Black Magic BB - Fixed shift",
+        field_black_magic,
+    ),
+    ("plain-magic", "Plain Magic BB", field_plain_magic),
+    ("kindergarten", "Kindergarten", field_kindergarten),
+    (
+        "hyperbola-ssse3",
+        "Hyperbola Quintessence o^(o-2r)",
+        field_hyperbola,
+    ),
+    (
+        "hyperbola",
+        "Hyperbola Quintessence o^(o-2r)",
+        field_hyperbola,
+    ),
+];
+
+/// Positions per timed run: 12,000,000 lookups, the occupancies and squares 20 MB.
+const POSITIONS: usize = 1_000_000;
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let rounds = match args.as_slice() {
+        [] => 30,
+        [flag, n] if flag == "--rounds" => n.parse().expect("--rounds takes a count"),
+        _ => panic!("usage: field_ab [--rounds N]"),
+    };
+    let cpu = Cpu::current();
+    let workload = FieldWorkload::new(POSITIONS);
+    let squares: Vec<u8> = workload.squares.iter().map(|sq| sq.index() as u8).collect();
+    let lookups = (POSITIONS * PER_POSITION) as f64;
+    println!(
+        "Same process, alternating, {rounds} rounds of {POSITIONS} positions (M queens/s, medians)"
+    );
+    println!(
+        "{:<16} {:>7}  {:<32} {:>7}  {:>5}",
+        "bbtool method", "bbtool", "Chess_Movegen row", "peer", "ratio"
+    );
+    for &(method, row, field) in PAIRS {
+        let choice = Choice {
+            method: Some(method.to_string()),
+            path: PathPreference::Auto,
+        };
+        let Ok(sliders) = Sliders::choose(cpu, &choice) else {
+            println!("{method:<16} (not on this CPU)");
+            continue;
+        };
+        let (mut ours, mut theirs, mut ratios) = (vec![], vec![], vec![]);
+        for round in 0..rounds {
+            let time_field = || {
+                let start = Instant::now();
+                // SAFETY: the pointers and count describe the workload's two arrays.
+                let fold = unsafe {
+                    field(
+                        black_box(workload.occupancies.as_ptr()),
+                        squares.as_ptr(),
+                        POSITIONS,
+                    )
+                };
+                (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
+            };
+            let time_ours = || {
+                let start = Instant::now();
+                let fold = sliders.with(FieldLoop(black_box(&workload)));
+                (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
+            };
+            let ((a, fold_a), (b, fold_b)) = if round % 2 == 0 {
+                let a = time_field();
+                (a, time_ours())
+            } else {
+                let b = time_ours();
+                (time_field(), b)
+            };
+            assert_eq!(fold_a, fold_b, "{method} and {row} disagree");
+            theirs.push(a);
+            ours.push(b);
+            ratios.push(b / a);
+        }
+        println!(
+            "{method:<16} {:>7.0}  {row:<32} {:>7.0}  {:>5.2}",
+            median(ours),
+            median(theirs),
+            median(ratios)
+        );
+    }
+}
