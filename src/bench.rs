@@ -98,7 +98,10 @@ impl WithSliders for FieldLoop<'_> {
             squares,
         } = self.0;
         let mut fold = 0u64;
-        for (&occ, twelve) in occupancies.iter().zip(squares.chunks_exact(PER_POSITION)) {
+        for (&occ, twelve) in occupancies
+            .iter()
+            .zip(squares.as_chunks::<PER_POSITION>().0)
+        {
             for &sq in twelve {
                 fold ^= method.queen(sq, occ);
             }
