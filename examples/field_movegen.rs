@@ -22,28 +22,23 @@ const CHUNK: usize = 1024;
 /// Runs the workload through `many` in chunks; only the batch calls and the fold are
 /// timed. Returns (M lookups/s, xor of every result).
 fn run(many: SliderManyFn, workload: &FieldWorkload) -> (f64, u64) {
-    let FieldWorkload {
-        occupancies: occs,
-        squares,
-    } = workload;
+    let mut all = workload.pairs();
     let mut pairs = Vec::with_capacity(CHUNK * PER_POSITION);
     let mut out = vec![0u64; CHUNK * PER_POSITION];
     let mut fold = 0u64;
     let mut spent = Duration::ZERO;
-    for (chunk, occ_chunk) in occs.chunks(CHUNK).enumerate() {
+    loop {
         pairs.clear();
-        let base = chunk * CHUNK * PER_POSITION;
-        for (i, &occ) in occ_chunk.iter().enumerate() {
-            for r in 0..PER_POSITION {
-                pairs.push((squares[base + i * PER_POSITION + r], occ));
-            }
+        pairs.extend(all.by_ref().take(CHUNK * PER_POSITION));
+        if pairs.is_empty() {
+            break;
         }
         let start = Instant::now();
         many(black_box(&pairs), &mut out[..pairs.len()]);
         fold ^= out[..pairs.len()].iter().fold(0, |a, &b| a ^ b);
         spent += start.elapsed();
     }
-    let lookups = (occs.len() * PER_POSITION) as f64;
+    let lookups = workload.squares.len() as f64;
     (lookups / spent.as_secs_f64() / 1e6, black_box(fold))
 }
 

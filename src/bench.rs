@@ -80,7 +80,7 @@ impl FieldWorkload {
     pub fn pairs(&self) -> impl Iterator<Item = (Square, u64)> + '_ {
         self.occupancies
             .iter()
-            .zip(self.squares.chunks_exact(PER_POSITION))
+            .zip(self.squares.as_chunks::<PER_POSITION>().0)
             .flat_map(|(&occ, squares)| squares.iter().map(move |&sq| (sq, occ)))
     }
 }
@@ -483,6 +483,37 @@ fn median(mut values: Vec<f64>) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn field_workload_draws_as_chess_movegen_and_its_loop_folds_every_lookup() {
+        let workload = FieldWorkload::new(300);
+        // Get_MLU's draw order: the occupancy, then its 12 squares, from one generator.
+        let mut rng = crate::rng::XorShift96::seeded();
+        let mut expected = Vec::new();
+        for _ in 0..300 {
+            let occ = rng.rand64() & rng.rand64();
+            for _ in 0..PER_POSITION {
+                expected.push((Square::from_index(rng.rand32() % 64), occ));
+            }
+        }
+        let pairs: Vec<_> = workload.pairs().collect();
+        assert_eq!(pairs, expected);
+        assert_eq!(movegen_workload(300), expected);
+        // The loop's fold is the xor of every queen lookup, by the reference ray walk.
+        let sliders = crate::attacks::Sliders::choose(
+            crate::cpu::Cpu::current(),
+            &crate::catalogue::Choice {
+                method: Some("ray-walk".into()),
+                path: crate::catalogue::PathPreference::Auto,
+            },
+        )
+        .unwrap();
+        let by_pairs = expected.iter().fold(0, |f, &(sq, occ)| {
+            f ^ crate::attacks::rays::rook(sq, occ) ^ crate::attacks::rays::bishop(sq, occ)
+        });
+        assert_ne!(by_pairs, 0);
+        assert_eq!(sliders.with(FieldLoop(&workload)), by_pairs);
+    }
 
     fn plain_popcount(x: u64) -> u32 {
         x.count_ones()
