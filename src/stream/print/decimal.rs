@@ -10,20 +10,42 @@ use crate::stream::BLOCK;
 /// caller).
 pub(in crate::stream) type DecimalLinesFn = fn(&mut OutBuf, &[u64]);
 
-/// The fastest decimal line formatter the running CPU can run: AVX2, else SSE2.
-pub(in crate::stream) fn decimal_lines_for(host: &Host) -> DecimalLinesFn {
+/// Every decimal line formatter the running CPU can run, the fastest last: SSE2 (or
+/// portable), AVX2, AVX-512.
+pub(in crate::stream) fn decimal_formatters(host: &Host) -> impl Iterator<Item = DecimalLinesFn> {
+    use crate::cpu::Features;
+    /// Safe entry to the AVX2 formatter, named only in the table below.
     #[cfg(target_arch = "x86_64")]
-    if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
-        /// Safe entry to the AVX2 formatter, named only in this branch.
-        fn decimal_lines_avx2(out: &mut OutBuf, values: &[u64]) {
-            // SAFETY: this function is named only here, returned after the detected
-            // `Host` showed AVX2 usable.
-            unsafe { avx2::decimal_lines(out, values) }
-        }
-        return decimal_lines_avx2;
+    fn decimal_lines_avx2(out: &mut OutBuf, values: &[u64]) {
+        // SAFETY: this function is named only in the table below, whose entries are
+        // returned only when the detected `Host` can run their features (AVX2 here).
+        unsafe { avx2::decimal_lines(out, values) }
     }
-    let _ = host;
-    decimal_lines
+    /// Safe entry to the AVX-512 formatter, named only in the table below.
+    #[cfg(target_arch = "x86_64")]
+    fn decimal_lines_avx512(out: &mut OutBuf, values: &[u64]) {
+        // SAFETY: as for `decimal_lines_avx2`, with `avx512::FEATURES`.
+        unsafe { avx512::decimal_lines(out, values) }
+    }
+    let table: [(Features, DecimalLinesFn); _] = [
+        (Features::NONE, decimal_lines),
+        #[cfg(target_arch = "x86_64")]
+        (
+            Features::of(&[crate::cpu::Feature::Avx2]),
+            decimal_lines_avx2,
+        ),
+        #[cfg(target_arch = "x86_64")]
+        (Features::of(&avx512::FEATURES), decimal_lines_avx512),
+    ];
+    table
+        .into_iter()
+        .filter(move |(needs, _)| host.can_run(*needs))
+        .map(|(_, formatter)| formatter)
+}
+
+/// The fastest decimal line formatter the running CPU can run.
+pub(in crate::stream) fn decimal_lines_for(host: &Host) -> DecimalLinesFn {
+    decimal_formatters(host).last().unwrap_or(decimal_lines)
 }
 
 /// The decimal digits of `v` and `end`.
@@ -58,30 +80,33 @@ pub(super) fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
     decimal_lines_by(
         out,
         values,
-        |a, b| [sixteen_digits(a), sixteen_digits(b)],
-        |digits, k, low| *low = digits[k],
         |[a, b, c, d]| {
             let [ab, cd] = [eight_digits_pair(a, b), eight_digits_pair(c, d)];
             [ab[0], ab[1], cd[0], cd[1]]
         },
+        |out, chunk| {
+            wide_lines_by_pairs(
+                out,
+                chunk,
+                |a, b| [sixteen_digits(a), sixteen_digits(b)],
+                |digits, k, low| *low = digits[k],
+            )
+        },
     );
 }
 
-/// The decimal lines of `values`: `pair` gives the low sixteen digits of two values, `put`
-/// stores the first (0) or second (1) value's; `quad` gives the eight zero-padded digits
-/// of four values below 10^8 (as words, the first digit in the lowest byte). A block
-/// below 128 takes a table store a line; below 10^8, `quad`'s eight digits a line, four
-/// lines at a time; else four digits from a table and sixteen by `pair`, two at a time.
+/// The decimal lines of `values`: `quad` gives the eight zero-padded digits of four
+/// values below 10^8 (as words, the first digit in the lowest byte), `wide` writes a
+/// block that has larger values. A block below 128 takes a table store a line; below
+/// 10^8, `quad`'s eight digits a line, four lines at a time.
 #[inline(always)]
-fn decimal_lines_by<Pair>(
+fn decimal_lines_by(
     out: &mut OutBuf,
     values: &[u64],
-    pair: impl Fn(u64, u64) -> Pair,
-    put: impl Fn(&Pair, usize, &mut [u8; 16]),
     quad: impl Fn([u64; 4]) -> [u64; 4],
+    wide: impl Fn(&mut OutBuf, &[u64]),
 ) {
     const E8: u64 = 100_000_000;
-    const E16: u64 = E8 * E8;
     for chunk in values.chunks(BLOCK) {
         let max = chunk.iter().fold(0, |max, &v| max.max(v));
         if max < SMALL.len() as u64 {
@@ -92,7 +117,8 @@ fn decimal_lines_by<Pair>(
             }
         } else if max < E8 {
             // Sums and small numbers (weighted, popcount-sum): no split at 10^16.
-            lines_backwards::<8>(out, chunk, |bytes, ends| {
+            let ends = line_ends(out.len, chunk);
+            lines_backwards::<8>(out, &ends[..chunk.len()], |bytes, ends| {
                 let mut put_line = |end: usize, digits: u64| {
                     bytes[end - 8..end].copy_from_slice(&digits.to_le_bytes());
                     bytes[end] = b'\n';
@@ -112,49 +138,54 @@ fn decimal_lines_by<Pair>(
                 }
             });
         } else {
-            lines_backwards::<DIGITS_BEFORE>(out, chunk, |bytes, ends| {
-                let mut put_line = |digits: &Pair, k: usize, end: usize, v: u64| {
-                    let line: &mut [u8; DIGITS_BEFORE + 1] = (&mut bytes
-                        [end - DIGITS_BEFORE..=end])
-                        .try_into()
-                        .expect("a range of DIGITS_BEFORE + 1 bytes");
-                    let (top, rest) = line.split_at_mut(4);
-                    top.copy_from_slice(&TOP_DIGITS[(v / E16) as usize]);
-                    let (low, newline) = rest.split_at_mut(16);
-                    put(digits, k, low.try_into().expect("16 bytes"));
-                    newline[0] = b'\n';
-                };
-                // Pairs from the last line back, then a lone first line as its own pair.
-                let lone = chunk.len() % 2;
-                let pairs = ends[lone..].rchunks_exact(2);
-                for (end, v) in pairs.zip(chunk[lone..].rchunks_exact(2)) {
-                    let digits = pair(v[0] % E16, v[1] % E16);
-                    put_line(&digits, 1, end[1], v[1]);
-                    put_line(&digits, 0, end[0], v[0]);
-                }
-                if lone == 1 {
-                    put_line(&pair(chunk[0] % E16, 0), 0, ends[0], chunk[0]);
-                }
-            });
+            wide(out, chunk);
         }
     }
 }
 
-/// Appends the lines of `chunk` (at most [`BLOCK`] values) by `fill`, which gets the
-/// buffer and each line's end (its newline's index, from the digit counts) and must
-/// store, from the last line back, each line's digits right-aligned as whole zero-padded
-/// chunks of up to `BEFORE` bytes before its end, and its newline: the leading zeros a
-/// chunk puts before its line land on the line before, which is written next. The bytes
-/// before the first line are put back. No variable shift, no loop per digit, no store
-/// read back.
+/// The lines of a block with values of 10^8 and above: four digits from a table and
+/// sixteen by `pair` (the low sixteen digits of two values), two lines at a time; `put`
+/// stores the first (0) or second (1) value's.
 #[inline(always)]
-fn lines_backwards<const BEFORE: usize>(
+fn wide_lines_by_pairs<Pair>(
     out: &mut OutBuf,
     chunk: &[u64],
-    fill: impl FnOnce(&mut [u8], &[usize]),
+    pair: impl Fn(u64, u64) -> Pair,
+    put: impl Fn(&Pair, usize, &mut [u8; 16]),
 ) {
-    const { assert!(BEFORE <= DIGITS_BEFORE) };
-    let start = out.len;
+    const E16: u64 = 10_000_000_000_000_000;
+    /// Four digits and sixteen.
+    const BEFORE: usize = 20;
+    let ends = line_ends(out.len, chunk);
+    lines_backwards::<BEFORE>(out, &ends[..chunk.len()], |bytes, ends| {
+        let mut put_line = |digits: &Pair, k: usize, end: usize, v: u64| {
+            let line: &mut [u8; BEFORE + 1] = (&mut bytes[end - BEFORE..=end])
+                .try_into()
+                .expect("a range of BEFORE + 1 bytes");
+            let (top, rest) = line.split_at_mut(4);
+            top.copy_from_slice(&TOP_DIGITS[(v / E16) as usize]);
+            let (low, newline) = rest.split_at_mut(16);
+            put(digits, k, low.try_into().expect("16 bytes"));
+            newline[0] = b'\n';
+        };
+        // Pairs from the last line back, then a lone first line as its own pair.
+        let lone = chunk.len() % 2;
+        let pairs = ends[lone..].rchunks_exact(2);
+        for (end, v) in pairs.zip(chunk[lone..].rchunks_exact(2)) {
+            let digits = pair(v[0] % E16, v[1] % E16);
+            put_line(&digits, 1, end[1], v[1]);
+            put_line(&digits, 0, end[0], v[0]);
+        }
+        if lone == 1 {
+            put_line(&pair(chunk[0] % E16, 0), 0, ends[0], chunk[0]);
+        }
+    });
+}
+
+/// Each line's end (its newline's index) when the lines of `chunk` (at most [`BLOCK`]
+/// values) follow `start`.
+#[inline(always)]
+fn line_ends(start: usize, chunk: &[u64]) -> [usize; BLOCK] {
     let mut ends = [0usize; BLOCK];
     let mut at = start;
     for (end, &v) in ends.iter_mut().zip(chunk) {
@@ -162,15 +193,34 @@ fn lines_backwards<const BEFORE: usize>(
         *end = at;
         at += 1;
     }
-    let mut saved = [0u8; BEFORE];
-    saved.copy_from_slice(&out.bytes[start - BEFORE..start]);
-    fill(&mut out.bytes, &ends[..chunk.len()]);
-    out.bytes[start - BEFORE..start].copy_from_slice(&saved);
-    out.len = at;
+    ends
 }
 
-/// The most bytes [`lines_backwards`] stores before a line's end: four digits and sixteen.
-pub(super) const DIGITS_BEFORE: usize = 20;
+/// Appends lines whose ends (their newlines' indices, the first past `out.len`) are
+/// `ends`, by `fill`, which gets the buffer and the ends and must store, from the last
+/// line back, each line's digits right-aligned as whole zero-padded chunks of up to
+/// `BEFORE` bytes before its end, and its newline: the leading zeros a chunk puts before
+/// its line land on the line before, which is written next. The bytes before the first
+/// line are put back. No variable shift, no loop per digit, no store read back.
+#[inline(always)]
+fn lines_backwards<const BEFORE: usize>(
+    out: &mut OutBuf,
+    ends: &[usize],
+    fill: impl FnOnce(&mut [u8], &[usize]),
+) {
+    const { assert!(BEFORE <= DIGITS_BEFORE) };
+    let start = out.len;
+    let Some(&last) = ends.last() else { return };
+    let mut saved = [0u8; BEFORE];
+    saved.copy_from_slice(&out.bytes[start - BEFORE..start]);
+    fill(&mut out.bytes, ends);
+    out.bytes[start - BEFORE..start].copy_from_slice(&saved);
+    out.len = last + 1;
+}
+
+/// The most bytes [`lines_backwards`] stores before a line's end: three words of eight
+/// digits.
+pub(super) const DIGITS_BEFORE: usize = 24;
 
 /// The four zero-padded digits of each value `u64::MAX / 10^16` can take (0 to 1844).
 static TOP_DIGITS: [[u8; 4]; 1845] = {
@@ -295,24 +345,35 @@ mod avx2 {
         super::decimal_lines_by(
             out,
             values,
-            |a, b| sixteen_digits_pair(a, b),
-            |digits, k, low| {
-                let half = if k == 0 {
-                    _mm256_castsi256_si128(*digits)
-                } else {
-                    _mm256_extracti128_si256::<1>(*digits)
-                };
-                // SAFETY: the unaligned store writes exactly the 16 bytes of `low`.
-                unsafe { _mm_storeu_si128(low.as_mut_ptr().cast(), half) };
-            },
-            |values| {
-                let digits = eight_digits_quad(values);
-                let mut words = [0u64; 4];
-                // SAFETY: the unaligned store writes exactly the 32 bytes of `words`.
-                unsafe { _mm256_storeu_si256(words.as_mut_ptr().cast(), digits) };
-                words
+            |v| eight_digit_words(v),
+            |out, chunk| {
+                super::wide_lines_by_pairs(
+                    out,
+                    chunk,
+                    |a, b| sixteen_digits_pair(a, b),
+                    |digits, k, low| {
+                        let half = if k == 0 {
+                            _mm256_castsi256_si128(*digits)
+                        } else {
+                            _mm256_extracti128_si256::<1>(*digits)
+                        };
+                        // SAFETY: the unaligned store writes exactly the 16 bytes of `low`.
+                        unsafe { _mm_storeu_si128(low.as_mut_ptr().cast(), half) };
+                    },
+                )
             },
         );
+    }
+
+    /// The eight zero-padded digits of each of four values below 10^8, as words.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(super) fn eight_digit_words(values: [u64; 4]) -> [u64; 4] {
+        let digits = eight_digits_quad(values);
+        let mut words = [0u64; 4];
+        // SAFETY: the unaligned store writes exactly the 32 bytes of `words`.
+        unsafe { _mm256_storeu_si256(words.as_mut_ptr().cast(), digits) };
+        words
     }
 
     /// The eight zero-padded digits of each of four values below 10^8, one per lane.
@@ -347,6 +408,221 @@ mod avx2 {
     fn sixteen_digits_pair(a: u64, b: u64) -> __m256i {
         const E8: u64 = 100_000_000;
         eight_digits_quad([a / E8, a % E8, b / E8, b % E8])
+    }
+}
+
+/// Eight values a step in 512-bit registers: digit counts, line ends and the split into
+/// three eight-digit parts all in vectors, then each line stored by words.
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use super::{BLOCK, OutBuf};
+    use crate::cpu::Feature;
+    use core::arch::x86_64::*;
+
+    /// What this formatter's code needs: the 512-bit registers with 16-bit lanes (BW)
+    /// and leading-zero counts (CD).
+    pub(super) const FEATURES: [Feature; 3] =
+        [Feature::Avx512f, Feature::Avx512bw, Feature::Avx512cd];
+
+    const _: () = assert!(BLOCK.is_multiple_of(8), "a block is whole groups of eight");
+
+    /// [`super::decimal_lines`] with eight values a step in blocks of large values.
+    #[target_feature(enable = "avx512f,avx512bw,avx512cd")]
+    pub(super) fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
+        super::decimal_lines_by(
+            out,
+            values,
+            |v| super::avx2::eight_digit_words(v),
+            |out, chunk| wide_lines(out, chunk),
+        );
+    }
+
+    /// The lines of a block (at most [`BLOCK`] values) with values of 10^8 and above:
+    /// a first pass over groups of eight finds each line's end, a second goes back over
+    /// the groups, from the last, and stores each line as a word of its top four digits
+    /// (after four zeros), its other sixteen digits and its newline.
+    #[target_feature(enable = "avx512f,avx512bw,avx512cd")]
+    fn wide_lines(out: &mut OutBuf, chunk: &[u64]) {
+        let mut ends = [0usize; BLOCK];
+        // Each group's ends continue from the last end before it.
+        let mut last_end = _mm512_set1_epi64(out.len as i64 - 1);
+        for (group, slots) in chunk.chunks(8).zip(ends.chunks_exact_mut(8)) {
+            let lengths = _mm512_add_epi64(digit_counts(load(group)), _mm512_set1_epi64(1));
+            let group_ends = _mm512_add_epi64(last_end, prefix_sums(lengths));
+            last_end = _mm512_permutexvar_epi64(_mm512_set1_epi64(7), group_ends);
+            store(slots, group_ends);
+        }
+        super::lines_backwards::<24>(out, &ends[..chunk.len()], |bytes, ends| {
+            for (group, ends) in chunk.chunks(8).zip(ends.chunks(8)).rev() {
+                let [top, middle, low] = eight_digit_parts(load(group));
+                let mut tops = [0u64; 8];
+                store(&mut tops, top);
+                // Each line's sixteen low digits together: middle and low words paired.
+                let mut sixteens = [0u128; 8];
+                let pairs = [
+                    _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11),
+                    _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15),
+                ];
+                for (slots, pair) in sixteens.chunks_exact_mut(4).zip(pairs) {
+                    store(slots, _mm512_permutex2var_epi64(middle, pair, low));
+                }
+                for (k, &end) in ends.iter().enumerate().rev() {
+                    let line: &mut [u8; 25] = (&mut bytes[end - 24..=end])
+                        .try_into()
+                        .expect("a range of 25 bytes");
+                    line[..8].copy_from_slice(&tops[k].to_le_bytes());
+                    line[8..24].copy_from_slice(&sixteens[k].to_le_bytes());
+                    line[24] = b'\n';
+                }
+            }
+        });
+    }
+
+    /// The values of a group of one to eight, in the first lanes (the rest zero).
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn load(group: &[u64]) -> __m512i {
+        assert!((1..=8).contains(&group.len()));
+        let lanes = u8::MAX >> (8 - group.len());
+        // SAFETY: the masked load reads only the `group.len()` lanes of the group.
+        unsafe { _mm512_maskz_loadu_epi64(lanes, group.as_ptr().cast()) }
+    }
+
+    /// Integers, of which every bit pattern is a value.
+    trait Plain: Copy {}
+    impl Plain for u64 {}
+    impl Plain for usize {}
+    impl Plain for u128 {}
+
+    /// Stores a register's 64 bytes into `slots`, which must be exactly 64 bytes.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn store<T: Plain>(slots: &mut [T], lanes: __m512i) {
+        assert!(size_of_val(slots) == 64);
+        // SAFETY: an unaligned store of 64 bytes into slots just checked to be 64 bytes
+        // long, of a type any bytes are a value of.
+        unsafe { _mm512_storeu_si512(slots.as_mut_ptr().cast(), lanes) };
+    }
+
+    /// Each lane's running total: its value plus every value in the lanes before it.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn prefix_sums(v: __m512i) -> __m512i {
+        let zero = _mm512_setzero_si512();
+        // Lanes moved up by one, two and four (`valignq` with zeros shifted in).
+        let v = _mm512_add_epi64(v, _mm512_alignr_epi64::<7>(v, zero));
+        let v = _mm512_add_epi64(v, _mm512_alignr_epi64::<6>(v, zero));
+        _mm512_add_epi64(v, _mm512_alignr_epi64::<4>(v, zero))
+    }
+
+    /// The powers of ten that fit in 64 bits, 10^0 to 10^19, and four unused lanes.
+    static POWERS_OF_TEN: [u64; 24] = {
+        let mut powers = [u64::MAX; 24];
+        let mut k = 1;
+        powers[0] = 1;
+        while k < 20 {
+            powers[k] = powers[k - 1] * 10;
+            k += 1;
+        }
+        powers
+    };
+
+    /// How many decimal digits each lane has (1 for 0): with `t` the bit length times
+    /// log10(2) rounded down (`* 1233 >> 12`), `t` digits, one more from 10^t ("Bit
+    /// Twiddling Hacks", integer log base 10). `v | 1` has the same count for `v > 0`
+    /// (10^t is even for t > 0) and one digit for 0.
+    #[target_feature(enable = "avx512f,avx512cd")]
+    #[inline]
+    fn digit_counts(v: __m512i) -> __m512i {
+        let v = _mm512_or_si512(v, _mm512_set1_epi64(1));
+        let bits = _mm512_sub_epi64(_mm512_set1_epi64(64), _mm512_lzcnt_epi64(v));
+        let t = _mm512_srli_epi64::<12>(_mm512_mul_epu32(bits, _mm512_set1_epi64(1233)));
+        let [low, middle, high] = [0, 8, 16].map(|k| {
+            // SAFETY: an unaligned 64-byte load of eight of the table's 24 entries.
+            unsafe { _mm512_loadu_si512(POWERS_OF_TEN[k..k + 8].as_ptr().cast()) }
+        });
+        // 10^t: t below 16 from the first two rows, 16 to 19 from the third.
+        let power = _mm512_permutex2var_epi64(low, t, middle);
+        let above_15 = _mm512_cmpgt_epu64_mask(t, _mm512_set1_epi64(15));
+        let power = _mm512_mask_permutexvar_epi64(power, above_15, t, high);
+        let reached = _mm512_cmpge_epu64_mask(v, power);
+        _mm512_mask_add_epi64(t, reached, t, _mm512_set1_epi64(1))
+    }
+
+    /// `v / 10^16` and `v % 10^16` in each lane. The quotient (below 1845) is estimated
+    /// from the top 32 bits by a multiply-shift (`floor(2^85 / 10^16)`, below 2^32, as
+    /// `vpmuludq` takes), short by at most one (the dropped bits and the multiplier's
+    /// rounding add up to below 10^-6); 10^16 times it is `q * 5^8 * 5^8 << 16`, each
+    /// product's operands below 2^32.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn div_rem_e16(v: __m512i) -> (__m512i, __m512i) {
+        let estimate = _mm512_srli_epi64::<53>(_mm512_mul_epu32(
+            _mm512_srli_epi64::<32>(v),
+            _mm512_set1_epi64(3_868_562_622),
+        ));
+        let five_to_8 = _mm512_set1_epi64(390_625);
+        let product = _mm512_mul_epu32(_mm512_mul_epu32(estimate, five_to_8), five_to_8);
+        let rest = _mm512_sub_epi64(v, _mm512_slli_epi64::<16>(product));
+        corrected(estimate, rest, 10_000_000_000_000_000)
+    }
+
+    /// `v / 10^8` and `v % 10^8` in each lane, for `v` below 10^16. The quotient is
+    /// estimated from `v >> 22` (below 2^32) by `floor(2^58 / 10^8)`, short by at most
+    /// one (the errors add up to below 0.08).
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn div_rem_e8(v: __m512i) -> (__m512i, __m512i) {
+        let estimate = _mm512_srli_epi64::<36>(_mm512_mul_epu32(
+            _mm512_srli_epi64::<22>(v),
+            _mm512_set1_epi64(2_882_303_761),
+        ));
+        let e8 = _mm512_set1_epi64(100_000_000);
+        let rest = _mm512_sub_epi64(v, _mm512_mul_epu32(estimate, e8));
+        corrected(estimate, rest, 100_000_000)
+    }
+
+    /// A quotient estimated at most one short, and its remainder (below twice the
+    /// divisor), made exact.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn corrected(quotient: __m512i, rest: __m512i, divisor: u64) -> (__m512i, __m512i) {
+        let divisor = _mm512_set1_epi64(divisor as i64);
+        let short = _mm512_cmpge_epu64_mask(rest, divisor);
+        (
+            _mm512_mask_add_epi64(quotient, short, quotient, _mm512_set1_epi64(1)),
+            _mm512_mask_sub_epi64(rest, short, rest, divisor),
+        )
+    }
+
+    /// Each lane's twenty zero-padded digits as three words of eight digits (the first
+    /// digit in the lowest byte): the top four after four zeros, then eight and eight.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[inline]
+    fn eight_digit_parts(v: __m512i) -> [__m512i; 3] {
+        let (top, rest) = div_rem_e16(v);
+        let (middle, low) = div_rem_e8(rest);
+        [top, middle, low].map(|part| {
+            lane_digits!(
+                part,
+                __m512i,
+                _mm512_set1_epi64,
+                _mm512_set1_epi16,
+                _mm512_set1_epi8,
+                _mm512_mul_epu32,
+                _mm512_mulhi_epu16,
+                _mm512_mullo_epi16,
+                _mm512_sub_epi32,
+                _mm512_sub_epi16,
+                _mm512_add_epi8,
+                _mm512_or_si512,
+                _mm512_srli_epi64,
+                _mm512_slli_epi64,
+                _mm512_srli_epi16,
+                _mm512_slli_epi32,
+                _mm512_slli_epi16
+            )
+        })
     }
 }
 
@@ -469,12 +745,15 @@ mod tests {
         let mut eight: Vec<u64> = vec![99_999_999, 10_000_000, 9_999_999, 128, 0, 7];
         eight.extend((0..600).map(|k| rng.next_u64() % 10u64.pow(1 + k % 8)));
         let mut out = OutBuf::new(BLOCK * 21);
-        let formatters = [decimal_lines, decimal_lines_for(Cpu::current())];
+        let formatters: Vec<DecimalLinesFn> = decimal_formatters(Cpu::current()).collect();
         let chunks = [&small[..128], &small[..]]
             .into_iter()
             .chain(eight.chunks(300))
             .chain(values.chunks(300));
-        for ((k, chunk), formatter) in chunks.enumerate().flat_map(|c| formatters.map(|f| (c, f))) {
+        for ((k, chunk), &formatter) in chunks
+            .enumerate()
+            .flat_map(|c| formatters.iter().map(move |f| (c, f)))
+        {
             // Split anywhere, so both parts take every parity and length.
             let n = k % chunk.len().max(1);
             out.len = HEAD;
