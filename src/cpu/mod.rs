@@ -83,6 +83,23 @@ impl std::ops::Deref for Host {
     }
 }
 
+impl Host {
+    /// The entries of `table` (each beside the features its code needs) this CPU can
+    /// run, in the table's order.
+    pub fn runnable<T, const N: usize>(
+        &self,
+        table: [(Features, T); N],
+    ) -> impl Iterator<Item = T> + '_
+    where
+        T: 'static,
+    {
+        table
+            .into_iter()
+            .filter(move |(needs, _)| self.can_run(*needs))
+            .map(|(_, entry)| entry)
+    }
+}
+
 impl Cpu {
     /// The CPU this process runs on, detected once; the token that unlocks hardware
     /// methods, readable as a [`Cpu`].

@@ -11,21 +11,38 @@ pub const HEX_LINE: usize = 19;
 /// have that form, fit whole in the buffer and fit in `values`; returns how many.
 pub type HexLinesFn = fn(&[u8], &mut [u64]) -> usize;
 
-/// The fastest line parser the running CPU can run: two lines per AVX2 register, else
-/// SSE2.
-pub fn hex_lines_for(host: &Host) -> HexLinesFn {
+/// Every fixed-width line parser the running CPU can run, the fastest last: one line at a
+/// time (SSE2 or portable), two lines per AVX2 register, four per AVX-512 register.
+pub fn hex_line_parsers(host: &Host) -> impl Iterator<Item = HexLinesFn> {
+    use crate::cpu::Features;
+    /// Safe entry to the AVX2 parser, named only in the table below.
     #[cfg(target_arch = "x86_64")]
-    if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
-        /// Safe entry to the AVX2 parser, named only in this branch.
-        fn hex_lines_avx2(buf: &[u8], values: &mut [u64]) -> usize {
-            // SAFETY: this function is named only here, returned after the detected
-            // `Host` showed AVX2 usable.
-            unsafe { avx2::hex_lines(buf, values) }
-        }
-        return hex_lines_avx2;
+    fn hex_lines_avx2(buf: &[u8], values: &mut [u64]) -> usize {
+        // SAFETY: this function is named only in the table below, whose entries are
+        // returned only when the detected `Host` can run their features (AVX2 here).
+        unsafe { avx2::hex_lines(buf, values) }
     }
-    let _ = host;
-    hex_lines_one_by_one
+    /// Safe entry to the AVX-512 parser, named only in the table below.
+    #[cfg(target_arch = "x86_64")]
+    fn hex_lines_avx512(buf: &[u8], values: &mut [u64]) -> usize {
+        // SAFETY: as for `hex_lines_avx2`, with `avx512::FEATURES`.
+        unsafe { avx512::hex_lines(buf, values) }
+    }
+    let table: [(Features, HexLinesFn); _] = [
+        (Features::NONE, hex_lines_one_by_one),
+        #[cfg(target_arch = "x86_64")]
+        (Features::of(&[crate::cpu::Feature::Avx2]), hex_lines_avx2),
+        #[cfg(target_arch = "x86_64")]
+        (Features::of(&avx512::FEATURES), hex_lines_avx512),
+    ];
+    host.runnable(table)
+}
+
+/// The fastest fixed-width line parser the running CPU can run.
+pub fn hex_lines_for(host: &Host) -> HexLinesFn {
+    hex_line_parsers(host)
+        .last()
+        .unwrap_or(hex_lines_one_by_one)
 }
 
 /// The value of `line` when it is one fixed-width line (its newline at the end).
@@ -301,6 +318,123 @@ mod avx2 {
     }
 }
 
+/// Four fixed-width lines per 512-bit register (AVX-512 VBMI's byte permutes).
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use super::HEX_LINE;
+    use crate::cpu::Feature;
+    use std::arch::x86_64::*;
+
+    /// What this parser's code needs: byte compares and multiply-adds on 512-bit
+    /// registers (BW) and byte permutes across them (VBMI).
+    pub(super) const FEATURES: [Feature; 3] =
+        [Feature::Avx512f, Feature::Avx512bw, Feature::Avx512vbmi];
+
+    /// The bytes of the four lines one step reads.
+    pub(super) const STEP: usize = 4 * HEX_LINE;
+
+    /// Four lines per step, from two 64-byte loads (at the first line and 12 bytes on,
+    /// so the fourth line is whole in the second); the line a step stopped at, and the
+    /// last lines, go to the AVX2 parser.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    pub(super) fn hex_lines(buf: &[u8], values: &mut [u64]) -> usize {
+        let mut n = 0;
+        while let (Some(slots), Some(lines)) = (
+            values.get_mut(n..n + 4),
+            buf.get(n * HEX_LINE..n * HEX_LINE + STEP),
+        ) {
+            let Some(four) = four_lines(lines.try_into().expect("a step's bytes")) else {
+                break;
+            };
+            slots.copy_from_slice(&four);
+            n += 4;
+        }
+        n + super::avx2::hex_lines(&buf[n * HEX_LINE..], &mut values[n..])
+    }
+
+    /// The values of four fixed-width lines, or `None` when one is not `0x`, 16 hex
+    /// digits (either case) and a newline.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    pub(super) fn four_lines(lines: &[u8; STEP]) -> Option<[u64; 4]> {
+        let first = load(lines.first_chunk().expect("64 of 76 bytes"));
+        let second = load(lines.last_chunk().expect("64 of 76 bytes"));
+        // The `0x` and newline of each line (the last newline is the array's last byte).
+        let frame = load(&FRAME.text);
+        if _mm512_mask_cmpneq_epi8_mask(FRAME.mask, first, frame) != 0 || lines[STEP - 1] != b'\n' {
+            return None;
+        }
+        // Each line's digits in a 128-bit lane, least significant first.
+        let digits = _mm512_permutex2var_epi8(first, load(&DIGITS), second);
+        let splat = |b: u8| _mm512_set1_epi8(b as i8);
+        let digit = _mm512_sub_epi8(digits, splat(b'0'));
+        let is_digit = _mm512_cmple_epu8_mask(digit, splat(9));
+        let letter = _mm512_sub_epi8(_mm512_or_si512(digits, splat(0x20)), splat(b'a'));
+        let is_letter = _mm512_cmple_epu8_mask(letter, splat(5));
+        if is_digit | is_letter != u64::MAX {
+            return None;
+        }
+        let nibbles = _mm512_mask_blend_epi8(is_digit, _mm512_add_epi8(letter, splat(10)), digit);
+        // Each byte pair (low nibble first) becomes low + 16 * high in a 16-bit lane,
+        // each lane's eight of them the bytes of its value.
+        let bytes = _mm512_maddubs_epi16(nibbles, _mm512_set1_epi16(0x1001));
+        let packed = _mm512_cvtepi16_epi8(bytes);
+        let mut values = [0u64; 4];
+        // SAFETY: the unaligned store writes exactly the 32 bytes of `values`.
+        unsafe { _mm256_storeu_si256(values.as_mut_ptr().cast(), packed) };
+        Some(values)
+    }
+
+    /// The 64 bytes of `bytes` in a register.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn load(bytes: &[u8; 64]) -> __m512i {
+        // SAFETY: an unaligned 64-byte load of a 64-byte array.
+        unsafe { _mm512_loadu_si512(bytes.as_ptr().cast()) }
+    }
+
+    /// Bytes that must match in the first 64 bytes of a step: each line's `0x` and the
+    /// first three lines' newlines.
+    struct Frame {
+        text: [u8; 64],
+        mask: u64,
+    }
+
+    static FRAME: Frame = {
+        let mut frame = Frame {
+            text: [0; 64],
+            mask: 0,
+        };
+        let mut line = 0;
+        while line < 4 {
+            let at = line * HEX_LINE;
+            frame.text[at] = b'0';
+            frame.text[at + 1] = b'x';
+            frame.mask |= 0b11 << at;
+            if line < 3 {
+                frame.text[at + HEX_LINE - 1] = b'\n';
+                frame.mask |= 1 << (at + HEX_LINE - 1);
+            }
+            line += 1;
+        }
+        frame
+    };
+
+    /// For `vpermt2b` over the step's two loads: output byte `16 * line + k` is the
+    /// line's digit `15 - k` (least significant first), from the first load for the
+    /// first three lines and from the second (indices 64 and up) for the fourth.
+    static DIGITS: [u8; 64] = {
+        let mut index = [0u8; 64];
+        let mut j = 0;
+        while j < 64 {
+            let (line, k) = (j / 16, j % 16);
+            let at = line * HEX_LINE + 2 + (15 - k);
+            index[j] = if line < 3 { at } else { 64 + at - (STEP - 64) } as u8;
+            j += 1;
+        }
+        index
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -342,13 +476,13 @@ mod tests {
 
     #[test]
     fn every_parser_stops_where_the_plain_parse_stops() {
-        // The portable parser, and the one detection picks (AVX2 where the CPU has it).
-        let parsers = [hex_lines_one_by_one, hex_lines_for(Cpu::current())];
-        for seed in 0..2000 {
-            let buf = sample(seed, (seed % 9) as usize);
-            for cut in [0, 1, 18, 19, 20, buf.len()] {
+        // Every parser the CPU can run.
+        let parsers: Vec<HexLinesFn> = hex_line_parsers(Cpu::current()).collect();
+        for seed in 0..3000 {
+            let buf = sample(seed, (seed % 15) as usize);
+            for cut in [0, 1, 18, 19, 20, 75, 76, 77, buf.len()] {
                 let buf = &buf[..cut.min(buf.len())];
-                for room in [0, 1, 2, 3, 8] {
+                for room in [0, 1, 2, 3, 4, 5, 8, 13] {
                     let expected = plain(buf, room);
                     for (i, parse) in parsers.iter().enumerate() {
                         let mut values = vec![0u64; room];
@@ -357,6 +491,29 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn four_clean_lines_take_one_avx512_step() {
+        let host = Cpu::current();
+        if !host.can_run(crate::cpu::Features::of(&avx512::FEATURES)) {
+            return;
+        }
+        let mut rng = crate::rng::SplitMix64(5);
+        for _ in 0..1000 {
+            let values: [u64; 4] = std::array::from_fn(|_| rng.next_u64() >> (rng.next_u64() % 64));
+            let mut text = String::new();
+            for (k, v) in values.iter().enumerate() {
+                text += &match k % 2 {
+                    0 => format!("0x{v:016x}\n"),
+                    _ => format!("0x{v:016X}\n"),
+                };
+            }
+            let lines: &[u8; avx512::STEP] = text.as_bytes().try_into().unwrap();
+            // SAFETY: the detected host has the parser's features (checked above).
+            assert_eq!(unsafe { avx512::four_lines(lines) }, Some(values), "{text}");
         }
     }
 

@@ -37,10 +37,7 @@ pub(in crate::stream) fn decimal_formatters(host: &Host) -> impl Iterator<Item =
         #[cfg(target_arch = "x86_64")]
         (Features::of(&avx512::FEATURES), decimal_lines_avx512),
     ];
-    table
-        .into_iter()
-        .filter(move |(needs, _)| host.can_run(*needs))
-        .map(|(_, formatter)| formatter)
+    host.runnable(table)
 }
 
 /// The fastest decimal line formatter the running CPU can run.
