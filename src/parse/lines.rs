@@ -75,21 +75,36 @@ pub fn hex_lines_one_by_one(buf: &[u8], values: &mut [u64]) -> usize {
 /// last, partial 64-byte window.
 pub type PlainLinesFn = fn(&[u8], usize, &mut [u64]) -> (usize, usize);
 
-/// The bulk plain-line parser the running CPU can run (AVX2), if any: without it such
+/// Every bulk plain-line parser the running CPU can run, the fastest last: one line per
+/// AVX2 register, four decimal lines a step by AVX-512.
+pub fn plain_line_parsers(host: &Host) -> impl Iterator<Item = PlainLinesFn> {
+    use crate::cpu::Features;
+    /// Safe entry to the AVX2 parser, named only in the table below.
+    #[cfg(target_arch = "x86_64")]
+    fn plain_lines_avx2(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+        // SAFETY: this function is named only in the table below, whose entries are
+        // returned only when the detected `Host` can run their features (AVX2 here).
+        unsafe { avx2::plain_lines(buf, start, values) }
+    }
+    /// Safe entry to the AVX-512 parser, named only in the table below.
+    #[cfg(target_arch = "x86_64")]
+    fn plain_lines_avx512(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+        // SAFETY: as for `plain_lines_avx2`, with `avx512::FEATURES`.
+        unsafe { avx512::plain_lines(buf, start, values) }
+    }
+    let table: [(Features, PlainLinesFn); _] = [
+        #[cfg(target_arch = "x86_64")]
+        (Features::of(&[crate::cpu::Feature::Avx2]), plain_lines_avx2),
+        #[cfg(target_arch = "x86_64")]
+        (Features::of(&avx512::FEATURES), plain_lines_avx512),
+    ];
+    host.runnable(table)
+}
+
+/// The fastest bulk plain-line parser the running CPU can run, if any: without one such
 /// lines are read one at a time.
 pub fn plain_lines_for(host: &Host) -> Option<PlainLinesFn> {
-    #[cfg(target_arch = "x86_64")]
-    if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
-        /// Safe entry to the AVX2 parser, named only in this branch.
-        fn plain_lines_avx2(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
-            // SAFETY: this function is named only here, returned after the detected
-            // `Host` showed AVX2 usable.
-            unsafe { avx2::plain_lines(buf, start, values) }
-        }
-        return Some(plain_lines_avx2);
-    }
-    let _ = host;
-    None
+    plain_line_parsers(host).last()
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -142,6 +157,20 @@ mod avx2 {
     /// lines of varying length make unpredictable (10 M decimal lines: 115 → 89 ms).
     #[target_feature(enable = "avx2")]
     pub(super) fn plain_lines(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+        plain_lines_by(buf, start, values, |_, _, _| None)
+    }
+
+    /// [`plain_lines`], trying `four` on each four lines first: it gets the buffer, the
+    /// first line's start and the four lines' ends, and gives their values or `None`
+    /// (then the four go one at a time).
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(super) fn plain_lines_by(
+        buf: &[u8],
+        start: usize,
+        values: &mut [u64],
+        four: impl Fn(&[u8], usize, &[usize; 4]) -> Option<[u64; 4]>,
+    ) -> (usize, usize) {
         // Room for a round's ends, the rest of its last window's and eight unused writes.
         let mut ends = [0usize; AHEAD + 64 + 8];
         let (mut n, mut start, mut base) = (0, start, start);
@@ -171,22 +200,38 @@ mod avx2 {
             if count == 0 {
                 break;
             }
-            for &end in &ends[..count.min(values.len() - n)] {
-                // A `\r` before the newline (a CRLF file) ends the line's text.
-                let text_end = end - usize::from(end > start && buf[end - 1] == b'\r');
-                // No closure here: it would not inherit AVX2 and would call the parse.
-                let Some(window) = text_end
-                    .checked_sub(32)
-                    .and_then(|from| buf[from..].first_chunk::<32>())
-                else {
-                    return (n, start);
-                };
-                let Some(v) = plain_line(window, text_end - start) else {
-                    return (n, start);
-                };
-                values[n] = v;
-                n += 1;
-                start = end + 1;
+            let round = &ends[..count.min(values.len() - n)];
+            let mut i = 0;
+            while i < round.len() {
+                if let Some(ends) = round.get(i..i + 4)
+                    && let Some(four) = four(buf, start, ends.try_into().expect("4 ends"))
+                {
+                    values[n..n + 4].copy_from_slice(&four);
+                    n += 4;
+                    start = ends[3] + 1;
+                    i += 4;
+                    continue;
+                }
+                // These four (or the last few) lines one at a time.
+                let next = (i + 4).min(round.len());
+                for &end in &round[i..next] {
+                    // A `\r` before the newline (a CRLF file) ends the line's text.
+                    let text_end = end - usize::from(end > start && buf[end - 1] == b'\r');
+                    // No closure here: it would not inherit AVX2 and would call the parse.
+                    let Some(window) = text_end
+                        .checked_sub(32)
+                        .and_then(|from| buf[from..].first_chunk::<32>())
+                    else {
+                        return (n, start);
+                    };
+                    let Some(v) = plain_line(window, text_end - start) else {
+                        return (n, start);
+                    };
+                    values[n] = v;
+                    n += 1;
+                    start = end + 1;
+                }
+                i = next;
             }
         }
         (n, start)
@@ -325,7 +370,7 @@ mod avx512 {
     use crate::cpu::Feature;
     use std::arch::x86_64::*;
 
-    /// What this parser's code needs: byte compares and multiply-adds on 512-bit
+    /// What these parsers' code needs: byte compares and multiply-adds on 512-bit
     /// registers (BW) and byte permutes across them (VBMI).
     pub(super) const FEATURES: [Feature; 3] =
         [Feature::Avx512f, Feature::Avx512bw, Feature::Avx512vbmi];
@@ -382,6 +427,92 @@ mod avx512 {
         // SAFETY: the unaligned store writes exactly the 32 bytes of `values`.
         unsafe { _mm256_storeu_si256(values.as_mut_ptr().cast(), packed) };
         Some(values)
+    }
+
+    /// [`super::avx2::plain_lines`], reading four decimal lines a step.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    pub(super) fn plain_lines(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
+        super::avx2::plain_lines_by(buf, start, values, |buf, start, ends| {
+            four_decimal_lines(buf, start, ends)
+        })
+    }
+
+    /// The values of the four lines that start at `start` and end (their newlines) at
+    /// `ends`, when each is 1 to 20 decimal digits that fit in 64 bits and ends 32 bytes
+    /// or more into `buf`; else `None`. As [`super::avx2`]'s `decimal_line`, two lines
+    /// a register: each line's 32 bytes up to its newline in a 256-bit half, the digits
+    /// joined by multiply-adds; the four values then put together in 64-bit lanes.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    pub(super) fn four_decimal_lines(
+        buf: &[u8],
+        start: usize,
+        ends: &[usize; 4],
+    ) -> Option<[u64; 4]> {
+        let starts = [start, ends[0] + 1, ends[1] + 1, ends[2] + 1];
+        let mut in_line = [0u64; 2];
+        let mut windows = [_mm512_setzero_si512(); 2];
+        for k in 0..4 {
+            let len = ends[k].checked_sub(starts[k])?;
+            if !(1..=20).contains(&len) {
+                return None;
+            }
+            let window: &[u8; 32] = buf.get(ends[k].checked_sub(32)?..)?.first_chunk()?;
+            // SAFETY: an unaligned 32-byte load of a 32-byte array.
+            let half = unsafe { _mm256_loadu_si256(window.as_ptr().cast()) };
+            let (pair, upper) = (k / 2, k % 2);
+            windows[pair] = if upper == 0 {
+                _mm512_castsi256_si512(half)
+            } else {
+                _mm512_inserti64x4::<1>(windows[pair], half)
+            };
+            // The line's bytes: the last `len` of its half.
+            in_line[pair] |=
+                (u64::from(u32::MAX) << (32 - len) & u64::from(u32::MAX)) << (32 * upper);
+        }
+        let mut eights = [_mm512_setzero_si512(); 2];
+        for pair in 0..2 {
+            let digits =
+                _mm512_maskz_sub_epi8(in_line[pair], windows[pair], _mm512_set1_epi8(b'0' as i8));
+            // Bytes outside the line are zero here, so any byte past 9 is in it.
+            if _mm512_cmpgt_epu8_mask(digits, _mm512_set1_epi8(9)) != 0 {
+                return None;
+            }
+            let pairs = _mm512_maddubs_epi16(digits, _mm512_set1_epi16(0x010A));
+            let fours = _mm512_madd_epi16(pairs, _mm512_set1_epi32(0x0001_0064));
+            let fours = _mm512_packus_epi32(fours, fours);
+            eights[pair] = _mm512_madd_epi16(fours, _mm512_set1_epi32(0x0001_2710));
+        }
+        // In each 256-bit half, 32-bit lane 1 holds the top four digits' value, lanes 4
+        // and 5 the two eights below them; lanes 16 and up index the second register.
+        let gather = |lanes: [i32; 4]| {
+            let index = _mm512_setr_epi32(
+                lanes[0], 0, lanes[1], 0, lanes[2], 0, lanes[3], 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            );
+            _mm512_maskz_permutex2var_epi32(0x55, eights[0], index, eights[1])
+        };
+        let top = gather([1, 9, 17, 25]);
+        let high = gather([4, 12, 20, 28]);
+        let low = gather([5, 13, 21, 29]);
+        let rest = _mm512_add_epi64(_mm512_mul_epu32(high, _mm512_set1_epi64(100_000_000)), low);
+        // Fits in 64 bits: top * 10^16 + rest <= u64::MAX.
+        let max_top = _mm512_set1_epi64(1844);
+        let fits = _mm512_cmplt_epu64_mask(top, max_top)
+            | _mm512_cmpeq_epu64_mask(top, max_top)
+                & _mm512_cmple_epu64_mask(rest, _mm512_set1_epi64(6_744_073_709_551_615));
+        if fits & 0xF != 0xF {
+            return None;
+        }
+        // top * 10^16 = top * 5^8 * 5^8 << 16, each product's operands below 2^32.
+        let five_to_8 = _mm512_set1_epi64(390_625);
+        let top = _mm512_slli_epi64::<16>(_mm512_mul_epu32(
+            _mm512_mul_epu32(top, five_to_8),
+            five_to_8,
+        ));
+        let values = _mm512_castsi512_si256(_mm512_add_epi64(top, rest));
+        let mut out = [0u64; 4];
+        // SAFETY: the unaligned store writes exactly the 32 bytes of `out`.
+        unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast(), values) };
+        Some(out)
     }
 
     /// The 64 bytes of `bytes` in a register.
@@ -517,6 +648,41 @@ mod tests {
         }
     }
 
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn four_decimal_lines_take_one_avx512_step_when_all_fit() {
+        if !Cpu::current().can_run(crate::cpu::Features::of(&avx512::FEATURES)) {
+            return;
+        }
+        let mut rng = crate::rng::SplitMix64(11);
+        let mut stepped = 0;
+        for round in 0..5000 {
+            // Random lengths, values near u64::MAX, and now and then a line too long.
+            let lines: Vec<String> = (0..4)
+                .map(|_| match rng.next_u64() % 8 {
+                    0 => (u64::MAX - rng.next_u64() % 3).to_string(),
+                    1 => format!("1844674407370955161{}", rng.next_u64() % 10),
+                    2 if round % 5 == 0 => "123456789012345678901".to_string(),
+                    _ => (rng.next_u64() >> (rng.next_u64() % 64)).to_string(),
+                })
+                .collect();
+            let text = format!("{}\n{}\n", "0".repeat(31), lines.join("\n"));
+            let mut ends = [0usize; 4];
+            let mut at = 32;
+            for (end, line) in ends.iter_mut().zip(&lines) {
+                at += line.len();
+                *end = at;
+                at += 1;
+            }
+            let want: Option<Vec<u64>> = lines.iter().map(|l| l.parse().ok()).collect();
+            // SAFETY: the detected host has the parser's features (checked above).
+            let got = unsafe { avx512::four_decimal_lines(text.as_bytes(), 32, &ends) };
+            assert_eq!(got.map(Vec::from), want, "{lines:?}");
+            stepped += usize::from(got.is_some());
+        }
+        assert!(stepped > 3000, "{stepped} steps read");
+    }
+
     /// Decimal lines of every length 0 to 24, with leading zeros, values near and past
     /// `u64::MAX`, `0x` lines of 0 to 18 digits in either case, CRLF ends (and a `\r`
     /// alone at the start of a line) and spoiled bytes, so every way to stop occurs.
@@ -598,9 +764,7 @@ mod tests {
 
     #[test]
     fn the_plain_line_parser_stops_where_the_plain_parse_stops() {
-        let Some(parse) = plain_lines_for(Cpu::current()) else {
-            return;
-        };
+        let parsers: Vec<PlainLinesFn> = plain_line_parsers(Cpu::current()).collect();
         let mut parsed = 0;
         for seed in 0..3000 {
             let buf = plain_sample(seed, (seed % 40) as usize);
@@ -610,11 +774,14 @@ mod tests {
                         continue;
                     }
                     let (expected, end) = plain_parse(&buf, start, room);
-                    let mut values = vec![0u64; room];
-                    let (n, parsed_end) = parse(&buf, start, &mut values);
-                    assert_eq!(&values[..n], &expected[..], "seed {seed}, start {start}");
-                    assert_eq!(parsed_end, end, "seed {seed}, start {start}");
-                    parsed += n;
+                    for (p, parse) in parsers.iter().enumerate() {
+                        let mut values = vec![0u64; room];
+                        let (n, parsed_end) = parse(&buf, start, &mut values);
+                        let at = format!("parser {p}, seed {seed}, start {start}");
+                        assert_eq!(&values[..n], &expected[..], "{at}");
+                        assert_eq!(parsed_end, end, "{at}");
+                        parsed += n;
+                    }
                 }
             }
         }
@@ -624,9 +791,7 @@ mod tests {
 
     #[test]
     fn the_plain_line_parser_reads_runs_longer_than_a_round_of_line_ends() {
-        let Some(parse) = plain_lines_for(Cpu::current()) else {
-            return;
-        };
+        let parsers: Vec<PlainLinesFn> = plain_line_parsers(Cpu::current()).collect();
         let mut rng = crate::rng::SplitMix64(7);
         // A clean run of 1500 lines of every length, or one bad line at a round's edges.
         for bad_at in [None, Some(0), Some(255), Some(256), Some(700)] {
@@ -642,13 +807,16 @@ mod tests {
             for start in [0, 33] {
                 for room in [100, 256, 257, 1000, 2000] {
                     let (expected, end) = plain_parse(&text, start, room);
-                    let mut values = vec![0u64; room];
-                    let (n, parsed_end) = parse(&text, start, &mut values);
-                    assert_eq!(&values[..n], &expected[..], "bad {bad_at:?}, room {room}");
-                    assert_eq!(parsed_end, end, "bad {bad_at:?}, room {room}");
-                    // (From 0 the first line ends in the first 32 bytes, which stops it.)
-                    if bad_at.is_none() && start == 33 {
-                        assert!(n >= room.min(1400), "a long run: {n} of {room}");
+                    for (p, parse) in parsers.iter().enumerate() {
+                        let mut values = vec![0u64; room];
+                        let (n, parsed_end) = parse(&text, start, &mut values);
+                        let at = format!("parser {p}, bad {bad_at:?}, room {room}");
+                        assert_eq!(&values[..n], &expected[..], "{at}");
+                        assert_eq!(parsed_end, end, "{at}");
+                        // (From 0 the first line ends in the first 32 bytes, which stops it.)
+                        if bad_at.is_none() && start == 33 {
+                            assert!(n >= room.min(1400), "a long run: {n} of {room}");
+                        }
                     }
                 }
             }
