@@ -157,22 +157,54 @@ mod avx2 {
     /// lines of varying length make unpredictable (10 M decimal lines: 115 → 89 ms).
     #[target_feature(enable = "avx2")]
     pub(super) fn plain_lines(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
-        plain_lines_by(buf, start, values, |_, _, _| None)
+        plain_lines_by(
+            buf,
+            start,
+            values,
+            |w, b, s| newline_ends(w, b, s),
+            |_, _, _| None,
+        )
+    }
+
+    /// The slots a window's newline listing may write: one per byte, and eight past.
+    pub(super) const WINDOW_ENDS: usize = 64 + 8;
+
+    /// Writes `base + i` for each newline `window[i]` into `slots`, in order, and returns
+    /// how many: eight writes without a branch (past the last newline they write `base +
+    /// 64`), more only in a window of short lines.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn newline_ends(window: &[u8; 64], base: usize, slots: &mut [usize; WINDOW_ENDS]) -> usize {
+        let mut mask = newlines(window);
+        let lines = mask.count_ones() as usize;
+        for slot in &mut slots[..8] {
+            *slot = base + mask.trailing_zeros() as usize;
+            mask &= mask.wrapping_sub(1);
+        }
+        let mut at = 8;
+        while mask != 0 {
+            slots[at] = base + mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            at += 1;
+        }
+        lines
     }
 
     /// [`plain_lines`], trying `four` on each four lines first: it gets the buffer, the
     /// first line's start and the four lines' ends, and gives their values or `None`
-    /// (then the four go one at a time).
+    /// (then the four go one at a time); `list` lists a 64-byte window's newlines, as
+    /// [`newline_ends`].
     #[target_feature(enable = "avx2")]
     #[inline]
     pub(super) fn plain_lines_by(
         buf: &[u8],
         start: usize,
         values: &mut [u64],
+        list: impl Fn(&[u8; 64], usize, &mut [usize; WINDOW_ENDS]) -> usize,
         four: impl Fn(&[u8], usize, &[usize; 4]) -> Option<[u64; 4]>,
     ) -> (usize, usize) {
-        // Room for a round's ends, the rest of its last window's and eight unused writes.
-        let mut ends = [0usize; AHEAD + 64 + 8];
+        // Room for a round's ends and the last window's slots.
+        let mut ends = [0usize; AHEAD + WINDOW_ENDS];
         let (mut n, mut start, mut base) = (0, start, start);
         while n < values.len() {
             let want = (values.len() - n).min(AHEAD);
@@ -181,20 +213,10 @@ mod avx2 {
                 let Some(window) = buf.get(base..).and_then(|b| b.first_chunk::<64>()) else {
                     break;
                 };
-                let mut mask = newlines(window);
-                let lines = mask.count_ones() as usize;
-                for slot in &mut ends[count..count + 8] {
-                    // Past the last newline this writes `base + 64`, beyond `lines`.
-                    *slot = base + mask.trailing_zeros() as usize;
-                    mask &= mask.wrapping_sub(1);
-                }
-                let mut at = count + 8;
-                while mask != 0 {
-                    ends[at] = base + mask.trailing_zeros() as usize;
-                    mask &= mask - 1;
-                    at += 1;
-                }
-                count += lines;
+                let slots = ends[count..]
+                    .first_chunk_mut()
+                    .expect("room for a window's ends");
+                count += list(window, base, slots);
                 base += 64;
             }
             if count == 0 {
@@ -367,13 +389,18 @@ mod avx2 {
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
     use super::HEX_LINE;
+    use super::avx2::WINDOW_ENDS;
     use crate::cpu::Feature;
     use std::arch::x86_64::*;
 
     /// What these parsers' code needs: byte compares and multiply-adds on 512-bit
-    /// registers (BW) and byte permutes across them (VBMI).
-    pub(super) const FEATURES: [Feature; 3] =
-        [Feature::Avx512f, Feature::Avx512bw, Feature::Avx512vbmi];
+    /// registers (BW), byte permutes across them (VBMI) and byte compression (VBMI2).
+    pub(super) const FEATURES: [Feature; 4] = [
+        Feature::Avx512f,
+        Feature::Avx512bw,
+        Feature::Avx512vbmi,
+        Feature::Avx512vbmi2,
+    ];
 
     /// The bytes of the four lines one step reads.
     pub(super) const STEP: usize = 4 * HEX_LINE;
@@ -381,7 +408,7 @@ mod avx512 {
     /// Four lines per step, from two 64-byte loads (at the first line and 12 bytes on,
     /// so the fourth line is whole in the second); the line a step stopped at, and the
     /// last lines, go to the AVX2 parser.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2")]
     pub(super) fn hex_lines(buf: &[u8], values: &mut [u64]) -> usize {
         let mut n = 0;
         while let (Some(slots), Some(lines)) = (
@@ -399,7 +426,7 @@ mod avx512 {
 
     /// The values of four fixed-width lines, or `None` when one is not `0x`, 16 hex
     /// digits (either case) and a newline.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2")]
     pub(super) fn four_lines(lines: &[u8; STEP]) -> Option<[u64; 4]> {
         let first = load(lines.first_chunk().expect("64 of 76 bytes"));
         let second = load(lines.last_chunk().expect("64 of 76 bytes"));
@@ -430,19 +457,55 @@ mod avx512 {
     }
 
     /// [`super::avx2::plain_lines`], reading four decimal lines a step.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2")]
     pub(super) fn plain_lines(buf: &[u8], start: usize, values: &mut [u64]) -> (usize, usize) {
-        super::avx2::plain_lines_by(buf, start, values, |buf, start, ends| {
-            four_decimal_lines(buf, start, ends)
-        })
+        super::avx2::plain_lines_by(
+            buf,
+            start,
+            values,
+            |window, base, slots| newline_ends(window, base, slots),
+            |buf, start, ends| four_decimal_lines(buf, start, ends),
+        )
     }
+
+    /// [`super::avx2`]'s `newline_ends` without a loop per newline: the newlines' byte
+    /// indices gathered by one `vpcompressb`, then widened and stored eight at a time.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi2")]
+    fn newline_ends(window: &[u8; 64], base: usize, slots: &mut [usize; WINDOW_ENDS]) -> usize {
+        let newlines = _mm512_cmpeq_epi8_mask(load(window), _mm512_set1_epi8(b'\n' as i8));
+        let indices = _mm512_maskz_compress_epi8(newlines, load(&BYTE_INDICES));
+        let lines = newlines.count_ones() as usize;
+        let base = _mm512_set1_epi64(base as i64);
+        for (k, eight) in slots
+            .chunks_exact_mut(8)
+            .take(lines.div_ceil(8).max(1))
+            .enumerate()
+        {
+            let bytes = _mm512_permutexvar_epi64(_mm512_set1_epi64(k as i64), indices);
+            let ends = _mm512_add_epi64(base, _mm512_cvtepu8_epi64(_mm512_castsi512_si128(bytes)));
+            // SAFETY: an unaligned 64-byte store into eight slots of eight bytes.
+            unsafe { _mm512_storeu_si512(eight.as_mut_ptr().cast(), ends) };
+        }
+        lines
+    }
+
+    /// 0 to 63, each in its byte.
+    static BYTE_INDICES: [u8; 64] = {
+        let mut indices = [0u8; 64];
+        let mut i = 0;
+        while i < 64 {
+            indices[i] = i as u8;
+            i += 1;
+        }
+        indices
+    };
 
     /// The values of the four lines that start at `start` and end (their newlines) at
     /// `ends`, when each is 1 to 20 decimal digits that fit in 64 bits and ends 32 bytes
     /// or more into `buf`; else `None`. As [`super::avx2`]'s `decimal_line`, two lines
     /// a register: each line's 32 bytes up to its newline in a 256-bit half, the digits
     /// joined by multiply-adds; the four values then put together in 64-bit lanes.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2")]
     pub(super) fn four_decimal_lines(
         buf: &[u8],
         start: usize,
