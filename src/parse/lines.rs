@@ -107,6 +107,21 @@ pub fn plain_lines_for(host: &Host) -> Option<PlainLinesFn> {
     plain_line_parsers(host).last()
 }
 
+/// Decimal digits, one per byte (zero outside the number), joined by multiply-adds into
+/// pairs, fours and eights (as simdjson reads eight digits): each 128-bit lane's sixteen
+/// bytes become two eights, in its 32-bit lanes 0 and 1. One macro for the AVX2 and
+/// AVX-512 parsers, as the steps are the same with other intrinsics' names.
+#[cfg(target_arch = "x86_64")]
+macro_rules! joined_eights {
+    ($digits:expr, $set1_16:ident, $set1_32:ident, $maddubs:ident, $madd:ident,
+     $packus:ident) => {{
+        let pairs = $maddubs($digits, $set1_16(0x010A));
+        let fours = $madd(pairs, $set1_32(0x0001_0064));
+        let fours = $packus(fours, fours);
+        $madd(fours, $set1_32(0x0001_2710))
+    }};
+}
+
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use super::{HEX_LINE, one_line};
@@ -190,10 +205,10 @@ mod avx2 {
         lines
     }
 
-    /// [`plain_lines`], trying `four` on each four lines first: it gets the buffer, the
-    /// first line's start and the four lines' ends, and gives their values or `None`
-    /// (then the four go one at a time); `list` lists a 64-byte window's newlines, as
-    /// [`newline_ends`].
+    /// [`plain_lines`], reading each round of lines four at a time by `four` until it
+    /// declines, then one at a time: `four` gets the buffer, the first line's start and
+    /// the four lines' ends, and gives their values or `None`; `list` lists a 64-byte
+    /// window's newlines, as [`newline_ends`].
     #[target_feature(enable = "avx2")]
     #[inline]
     pub(super) fn plain_lines_by(
@@ -224,36 +239,33 @@ mod avx2 {
             }
             let round = &ends[..count.min(values.len() - n)];
             let mut i = 0;
-            while i < round.len() {
-                if let Some(ends) = round.get(i..i + 4)
-                    && let Some(four) = four(buf, start, ends.try_into().expect("4 ends"))
-                {
-                    values[n..n + 4].copy_from_slice(&four);
-                    n += 4;
-                    start = ends[3] + 1;
-                    i += 4;
-                    continue;
-                }
-                // These four (or the last few) lines one at a time.
-                let next = (i + 4).min(round.len());
-                for &end in &round[i..next] {
-                    // A `\r` before the newline (a CRLF file) ends the line's text.
-                    let text_end = end - usize::from(end > start && buf[end - 1] == b'\r');
-                    // No closure here: it would not inherit AVX2 and would call the parse.
-                    let Some(window) = text_end
-                        .checked_sub(32)
-                        .and_then(|from| buf[from..].first_chunk::<32>())
-                    else {
-                        return (n, start);
-                    };
-                    let Some(v) = plain_line(window, text_end - start) else {
-                        return (n, start);
-                    };
-                    values[n] = v;
-                    n += 1;
-                    start = end + 1;
-                }
-                i = next;
+            while let Some(ends) = round.get(i..i + 4) {
+                let Some(four) = four(buf, start, ends.try_into().expect("4 ends")) else {
+                    break;
+                };
+                values[n..n + 4].copy_from_slice(&four);
+                n += 4;
+                start = ends[3] + 1;
+                i += 4;
+            }
+            // The rest of the round one at a time: once a step declines (a CRLF file, `0x`
+            // lines), trying each next four would only add a failed step per four lines.
+            for &end in &round[i..] {
+                // A `\r` before the newline (a CRLF file) ends the line's text.
+                let text_end = end - usize::from(end > start && buf[end - 1] == b'\r');
+                // No closure here: it would not inherit AVX2 and would call the parse.
+                let Some(window) = text_end
+                    .checked_sub(32)
+                    .and_then(|from| buf[from..].first_chunk::<32>())
+                else {
+                    return (n, start);
+                };
+                let Some(v) = plain_line(window, text_end - start) else {
+                    return (n, start);
+                };
+                values[n] = v;
+                n += 1;
+                start = end + 1;
             }
         }
         (n, start)
@@ -337,11 +349,14 @@ mod avx2 {
         if _mm256_movemask_epi8(_mm256_andnot_si256(is_digit, in_line)) != 0 {
             return None;
         }
-        let digits = _mm256_and_si256(digits, in_line);
-        let pairs = _mm256_maddubs_epi16(digits, _mm256_set1_epi16(0x010A));
-        let fours = _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064));
-        let fours = _mm256_packus_epi32(fours, fours);
-        let eights = _mm256_madd_epi16(fours, _mm256_set1_epi32(0x0001_2710));
+        let eights = joined_eights!(
+            _mm256_and_si256(digits, in_line),
+            _mm256_set1_epi16,
+            _mm256_set1_epi32,
+            _mm256_maddubs_epi16,
+            _mm256_madd_epi16,
+            _mm256_packus_epi32
+        );
         let top = _mm256_extract_epi32::<1>(eights) as u64;
         let high = _mm256_extract_epi32::<4>(eights) as u64;
         let low = _mm256_extract_epi32::<5>(eights) as u64;
@@ -385,7 +400,9 @@ mod avx2 {
     }
 }
 
-/// Four fixed-width lines per 512-bit register (AVX-512 VBMI's byte permutes).
+/// Four lines a step in 512-bit registers: fixed-width hex lines by VBMI's byte
+/// permutes, decimal lines two per register, and a window's newlines listed by VBMI2's
+/// byte compression.
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
     use super::HEX_LINE;
@@ -540,10 +557,14 @@ mod avx512 {
             if _mm512_cmpgt_epu8_mask(digits, _mm512_set1_epi8(9)) != 0 {
                 return None;
             }
-            let pairs = _mm512_maddubs_epi16(digits, _mm512_set1_epi16(0x010A));
-            let fours = _mm512_madd_epi16(pairs, _mm512_set1_epi32(0x0001_0064));
-            let fours = _mm512_packus_epi32(fours, fours);
-            eights[pair] = _mm512_madd_epi16(fours, _mm512_set1_epi32(0x0001_2710));
+            eights[pair] = joined_eights!(
+                digits,
+                _mm512_set1_epi16,
+                _mm512_set1_epi32,
+                _mm512_maddubs_epi16,
+                _mm512_madd_epi16,
+                _mm512_packus_epi32
+            );
         }
         // In each 256-bit half, 32-bit lane 1 holds the top four digits' value, lanes 4
         // and 5 the two eights below them; lanes 16 and up index the second register.
