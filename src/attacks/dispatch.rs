@@ -241,18 +241,33 @@ unsafe fn run_avx2<W: WithSliders, M: SliderMethod>(work: W, method: M) -> W::Ou
     work.run(method)
 }
 
-/// Which attack set a [`Lookup`] asks for.
-#[derive(Clone, Copy)]
-enum Piece {
+/// A sliding piece: which attack set a lookup asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SliderPiece {
+    /// Ranks and files.
     Rook,
+    /// Diagonals and anti-diagonals.
     Bishop,
+    /// Both.
     Queen,
+}
+
+impl SliderPiece {
+    /// This piece's attacks from `sq` with occupancy `occ` by `method`.
+    #[inline(always)]
+    fn attacks<M: SliderMethod>(self, method: M, sq: Square, occ: u64) -> u64 {
+        match self {
+            SliderPiece::Rook => method.rook(sq, occ),
+            SliderPiece::Bishop => method.bishop(sq, occ),
+            SliderPiece::Queen => method.queen(sq, occ),
+        }
+    }
 }
 
 /// One lookup as [`WithSliders`] work, for the per-lookup `match` functions.
 #[derive(Clone, Copy)]
 struct Lookup {
-    piece: Piece,
+    piece: SliderPiece,
     sq: Square,
     occ: u64,
 }
@@ -261,10 +276,36 @@ impl WithSliders for Lookup {
     type Output = u64;
     #[inline(always)]
     fn run<M: SliderMethod>(self, method: M) -> u64 {
-        match self.piece {
-            Piece::Rook => method.rook(self.sq, self.occ),
-            Piece::Bishop => method.bishop(self.sq, self.occ),
-            Piece::Queen => method.queen(self.sq, self.occ),
+        self.piece.attacks(method, self.sq, self.occ)
+    }
+}
+
+/// The attacks of one piece on one square for each of many occupancies, as
+/// [`WithSliders`] work: one loop per piece, so the square's facts (a table method's
+/// mask and block) are loop invariants and each occupancy costs one lookup.
+struct EachOccupancy<'a> {
+    piece: SliderPiece,
+    sq: Square,
+    occupancies: &'a [u64],
+    out: &'a mut [u64],
+}
+
+impl WithSliders for EachOccupancy<'_> {
+    type Output = ();
+    #[inline(always)]
+    fn run<M: SliderMethod>(self, method: M) {
+        let EachOccupancy {
+            piece,
+            sq,
+            occupancies,
+            out,
+        } = self;
+        let slots = out.iter_mut().zip(occupancies);
+        // The piece is matched once, outside the loop.
+        match piece {
+            SliderPiece::Rook => slots.for_each(|(slot, &occ)| *slot = method.rook(sq, occ)),
+            SliderPiece::Bishop => slots.for_each(|(slot, &occ)| *slot = method.bishop(sq, occ)),
+            SliderPiece::Queen => slots.for_each(|(slot, &occ)| *slot = method.queen(sq, occ)),
         }
     }
 }
@@ -325,7 +366,7 @@ impl Sliders {
         // The baseline: a call into a function compiled for more would not inline.
         self.with_level(
             Lookup {
-                piece: Piece::Rook,
+                piece: SliderPiece::Rook,
                 sq,
                 occ,
             },
@@ -339,12 +380,31 @@ impl Sliders {
         // The baseline: a call into a function compiled for more would not inline.
         self.with_level(
             Lookup {
-                piece: Piece::Bishop,
+                piece: SliderPiece::Bishop,
                 sq,
                 occ,
             },
             Level::Baseline,
         )
+    }
+
+    /// `piece`'s attacks from `sq` for each of `occupancies`, into the first slots of
+    /// `out` (as many as there are occupancies, at most `out`'s length): one loop, compiled
+    /// for the running CPU's level with the method's lookups inlined (a batch of one
+    /// square, as `attacks rook d4 --occ -` streams).
+    pub fn each_occupancy(
+        self,
+        piece: SliderPiece,
+        sq: Square,
+        occupancies: &[u64],
+        out: &mut [u64],
+    ) {
+        self.with(EachOccupancy {
+            piece,
+            sq,
+            occupancies,
+            out,
+        })
     }
 
     /// Queen attacks: the union of rook and bishop attacks.
@@ -353,7 +413,7 @@ impl Sliders {
         // The baseline: a call into a function compiled for more would not inline.
         self.with_level(
             Lookup {
-                piece: Piece::Queen,
+                piece: SliderPiece::Queen,
                 sq,
                 occ,
             },
@@ -433,6 +493,25 @@ mod tests {
                         "{} {path:?}",
                         method.name
                     );
+                }
+                // One square's block of occupancies, per piece: only the occupancies'
+                // slots are written.
+                let occupancies: Vec<u64> = pairs.iter().map(|&(_, occ)| occ).take(300).collect();
+                let mut out = vec![0; occupancies.len() + 1];
+                for sq in [0, 27, 36, 63].map(Square::from_index) {
+                    for piece in [SliderPiece::Rook, SliderPiece::Bishop, SliderPiece::Queen] {
+                        out.fill(u64::MAX);
+                        sliders.each_occupancy(piece, sq, &occupancies, &mut out);
+                        for (&occ, &got) in occupancies.iter().zip(&out) {
+                            let want = match piece {
+                                SliderPiece::Rook => rook(sq, occ),
+                                SliderPiece::Bishop => bishop(sq, occ),
+                                SliderPiece::Queen => rook(sq, occ) | bishop(sq, occ),
+                            };
+                            assert_eq!(got, want, "{} {path:?} {piece:?} {sq:?}", method.name);
+                        }
+                        assert_eq!(out[occupancies.len()], u64::MAX, "{}", method.name);
+                    }
                 }
             }
         }

@@ -32,7 +32,7 @@ use crate::catalogue::block_fn;
 use crate::catalogue::hardware_method;
 use crate::catalogue::{Choice, Class, Family, Method, MethodError, Selection, leading, same_name};
 use crate::cpu::{Cpu, Host};
-pub use dispatch::{SliderMethod, Sliders, WithSliders};
+pub use dispatch::{SliderMethod, SliderPiece, Sliders, WithSliders};
 
 /// A sliding piece's move pattern; the queen is the union of both.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

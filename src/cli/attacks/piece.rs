@@ -10,11 +10,10 @@ use crate::cli::stream::{Operands, Streamed, each_input, each_input_computed};
 use anyhow::bail;
 use bbtool::attacks::leapers::{LeaperFn, leaper_families};
 use bbtool::attacks::{
-    BISHOP_ATTACKS_MANY, Color, LINE_ATTACKS, Piece, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY,
-    SetwiseFn, SliderFn, Square, leapers, rays,
+    Color, LINE_ATTACKS, Piece, SetwiseFn, SliderFn, SliderPiece, Sliders, Square, leapers, rays,
 };
 use bbtool::bitboard::Bitboard;
-use bbtool::catalogue::{self, BlockFn};
+use bbtool::catalogue::{self, BlockFn, Choice};
 use bbtool::render::{Outcome, PathLine, Report, Tone, hex};
 use bbtool::stream::{BLOCK, JsonLine, Many, Of, Results, Show};
 use clap::Args;
@@ -250,29 +249,31 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
         None => (v[0].0, v[1].0),
     };
     let attacker = &attacker;
-    // A slider on one square streams a block per call of its batch family's method of
-    // the same name (`*_ATTACKS_MANY`), when the family has it for this CPU.
-    let many = match (origin, &attacker, piece) {
-        (Some(_), Attacker::Slider(_), Piece::Rook) => Some(&ROOK_ATTACKS_MANY),
-        (Some(_), Attacker::Slider(_), Piece::Bishop) => Some(&BISHOP_ATTACKS_MANY),
-        (Some(_), Attacker::Slider(_), Piece::Queen) => Some(&QUEEN_ATTACKS_MANY),
+    // A slider on one square streams a block per call of the chosen method's loop over
+    // occupancies (`Sliders::each_occupancy`): the square's facts hoisted out of it.
+    let one_square = match (&attacker, piece) {
+        (Attacker::Slider(_), Piece::Rook) => Some(SliderPiece::Rook),
+        (Attacker::Slider(_), Piece::Bishop) => Some(SliderPiece::Bishop),
+        (Attacker::Slider(_), Piece::Queen) => Some(SliderPiece::Queen),
         _ => None,
     }
-    .and_then(|family| family.find(attacker.path().method))
-    .and_then(|method| method.get(ctx.config.cpu()));
+    .zip(origin)
+    .and_then(|(slider, sq)| {
+        let choice = Choice {
+            method: Some(attacker.path().method.to_string()),
+            path: ctx.config.choice.path,
+        };
+        Some((Sliders::choose(ctx.config.cpu(), &choice).ok()?, slider, sq))
+    });
     let fast = |ops: Operands| {
         let line_is_occ = inputs.last().is_some_and(|o| o == "-");
         let blocks = attacker.blocks(color, operands(&ops.with(0)), !line_is_occ);
         let op = Many(
-            move |inputs: &[u64], results: &mut [u64]| match (many, origin, &blocks) {
-                (Some(many), Some(sq), _) => {
-                    let mut pairs = [(sq, 0u64); BLOCK];
-                    for (pair, &occ) in pairs.iter_mut().zip(inputs) {
-                        pair.1 = occ;
-                    }
-                    many(&pairs[..inputs.len()], results);
+            move |inputs: &[u64], results: &mut [u64]| match (one_square, &blocks) {
+                (Some((sliders, slider, sq)), _) => {
+                    sliders.each_occupancy(slider, sq, inputs, results)
                 }
-                (_, _, Some((blocks, operands))) => united(blocks, operands, inputs, results),
+                (_, Some((blocks, operands))) => united(blocks, operands, inputs, results),
                 _ => ops
                     .map(|v| {
                         let (set, occ) = operands(v);
