@@ -9,9 +9,11 @@ use serde_json::Value;
 use std::io::{self, Write};
 
 mod decimal;
+mod hex;
 mod squares;
 
 use decimal::{DecimalLinesFn, decimal, decimal_lines};
+use hex::{HexLinesFn, hex_lines};
 use squares::{RankCopy, RankNames, SquareLinesFn, square_lines};
 
 /// What an operation yields, which decides how it prints.
@@ -40,6 +42,7 @@ pub struct Printer<'a> {
 
 /// The formats whose block loop has a form for a CPU feature.
 struct Formatters {
+    hex_lines: HexLinesFn,
     decimal_lines: DecimalLinesFn,
     square_lines: SquareLinesFn,
     json_lines: JsonLinesFn,
@@ -48,6 +51,7 @@ struct Formatters {
 impl Formatters {
     /// The formatters any CPU runs.
     const PORTABLE: Formatters = Formatters {
+        hex_lines,
         decimal_lines,
         square_lines,
         json_lines,
@@ -171,6 +175,7 @@ impl<'a> Printer<'a> {
     /// Formats with the fastest code the running CPU can run.
     pub(super) fn use_cpu(&mut self, host: &Host) {
         self.formatters = Formatters {
+            hex_lines: hex::hex_lines_for(host),
             decimal_lines: decimal::decimal_lines_for(host),
             square_lines: squares::square_lines_for(host),
             json_lines: json_lines_for(host),
@@ -201,7 +206,7 @@ impl<'a> Printer<'a> {
         }
         out.make_room(results.len() * self.widest, sink)?;
         match &self.style {
-            Style::Hex => results.iter().for_each(|&v| hex_line(out, v)),
+            Style::Hex => (self.formatters.hex_lines)(out, results),
             Style::Dec | Style::Number => (self.formatters.decimal_lines)(out, results),
             Style::Bin => results.iter().for_each(|&v| bin_line(out, v)),
             Style::Oct => results.iter().for_each(|&v| oct_line(out, v)),
@@ -364,14 +369,6 @@ static HEX_PAIRS: [[u8; 2]; 256] = {
     }
     table
 };
-
-/// `0x`, 16 digits and a newline: one 16-byte store between two small ones.
-#[inline(always)]
-fn hex_line(out: &mut OutBuf, v: u64) {
-    let mut line = *b"0x0000000000000000\n";
-    line[2..18].copy_from_slice(&hex16(v));
-    out.put(&line, 19);
-}
 
 /// `prefix`, the digits in groups of four joined by `_`, and `suffix` (Rust and Python).
 #[inline(always)]
