@@ -812,6 +812,27 @@ mod tests {
     /// the text), each 1 to 20 decimal digits read by `str::parse` or `0x` and 1 to 16 hex
     /// digits read by `from_str_radix`, up to the first that is not, or whose text ends in
     /// the first 32 bytes, or whose newline is in the last partial 64-byte window.
+    /// Runs every parser on `buf` from `start` with room for `room` values, asserts that
+    /// each reads what [`plain_parse`] reads and stops where it stops, and returns how
+    /// many values each read.
+    fn every_parser_parses_plainly(
+        parsers: &[PlainLinesFn],
+        buf: &[u8],
+        start: usize,
+        room: usize,
+        at: &str,
+    ) -> Vec<usize> {
+        let (expected, end) = plain_parse(buf, start, room);
+        let read = |(p, parse): (usize, &PlainLinesFn)| {
+            let mut values = vec![0u64; room];
+            let (n, parsed_end) = parse(buf, start, &mut values);
+            assert_eq!(&values[..n], &expected[..], "parser {p}, {at}");
+            assert_eq!(parsed_end, end, "parser {p}, {at}");
+            n
+        };
+        parsers.iter().enumerate().map(read).collect()
+    }
+
     fn plain_parse(buf: &[u8], start: usize, room: usize) -> (Vec<u64>, usize) {
         let whole = start + (buf.len() - start) / 64 * 64;
         let mut values = Vec::new();
@@ -857,15 +878,10 @@ mod tests {
                     if start > buf.len() {
                         continue;
                     }
-                    let (expected, end) = plain_parse(&buf, start, room);
-                    for (p, parse) in parsers.iter().enumerate() {
-                        let mut values = vec![0u64; room];
-                        let (n, parsed_end) = parse(&buf, start, &mut values);
-                        let at = format!("parser {p}, seed {seed}, start {start}");
-                        assert_eq!(&values[..n], &expected[..], "{at}");
-                        assert_eq!(parsed_end, end, "{at}");
-                        parsed += n;
-                    }
+                    let at = format!("seed {seed}, start {start}");
+                    parsed += every_parser_parses_plainly(&parsers, &buf, start, room, &at)
+                        .iter()
+                        .sum::<usize>();
                 }
             }
         }
@@ -890,13 +906,8 @@ mod tests {
             }
             for start in [0, 33] {
                 for room in [100, 256, 257, 1000, 2000] {
-                    let (expected, end) = plain_parse(&text, start, room);
-                    for (p, parse) in parsers.iter().enumerate() {
-                        let mut values = vec![0u64; room];
-                        let (n, parsed_end) = parse(&text, start, &mut values);
-                        let at = format!("parser {p}, bad {bad_at:?}, room {room}");
-                        assert_eq!(&values[..n], &expected[..], "{at}");
-                        assert_eq!(parsed_end, end, "{at}");
+                    let at = format!("bad {bad_at:?}, room {room}");
+                    for n in every_parser_parses_plainly(&parsers, &text, start, room, &at) {
                         // (From 0 the first line ends in the first 32 bytes, which stops it.)
                         if bad_at.is_none() && start == 33 {
                             assert!(n >= room.min(1400), "a long run: {n} of {room}");

@@ -2,17 +2,13 @@
 //! values per AVX2 register where the CPU has it, else one per SSE2 register), and one
 //! number inside a JSON line.
 
-use super::OutBuf;
+use super::{FormatLinesFn, OutBuf};
 use crate::cpu::Host;
 use crate::stream::BLOCK;
 
-/// Appends the decimal lines of a block of values to an [`OutBuf`] (room checked by the
-/// caller).
-pub(in crate::stream) type DecimalLinesFn = fn(&mut OutBuf, &[u64]);
-
 /// Every decimal line formatter the running CPU can run, the fastest last: SSE2 (or
 /// portable), AVX2, AVX-512.
-pub(in crate::stream) fn decimal_formatters(host: &Host) -> impl Iterator<Item = DecimalLinesFn> {
+pub(super) fn decimal_formatters(host: &Host) -> impl Iterator<Item = FormatLinesFn> {
     use crate::cpu::Features;
     /// Safe entry to the AVX2 formatter, named only in the table below.
     #[cfg(target_arch = "x86_64")]
@@ -27,7 +23,7 @@ pub(in crate::stream) fn decimal_formatters(host: &Host) -> impl Iterator<Item =
         // SAFETY: as for `decimal_lines_avx2`, with `avx512::FEATURES`.
         unsafe { avx512::decimal_lines(out, values) }
     }
-    let table: [(Features, DecimalLinesFn); _] = [
+    let table: [(Features, FormatLinesFn); _] = [
         (Features::NONE, decimal_lines),
         #[cfg(target_arch = "x86_64")]
         (
@@ -41,7 +37,7 @@ pub(in crate::stream) fn decimal_formatters(host: &Host) -> impl Iterator<Item =
 }
 
 /// The fastest decimal line formatter the running CPU can run.
-pub(in crate::stream) fn decimal_lines_for(host: &Host) -> DecimalLinesFn {
+pub(super) fn decimal_formatter_for(host: &Host) -> FormatLinesFn {
     decimal_formatters(host).last().unwrap_or(decimal_lines)
 }
 
@@ -701,7 +697,7 @@ static SMALL: [([u8; 4], u8); 128] = {
 };
 #[cfg(test)]
 mod tests {
-    use super::super::HEAD;
+    use super::super::{HEAD, assert_split_block_formats};
     use super::*;
     use crate::cpu::Cpu;
 
@@ -742,7 +738,7 @@ mod tests {
         let mut eight: Vec<u64> = vec![99_999_999, 10_000_000, 9_999_999, 128, 0, 7];
         eight.extend((0..600).map(|k| rng.next_u64() % 10u64.pow(1 + k % 8)));
         let mut out = OutBuf::new(BLOCK * 21);
-        let formatters: Vec<DecimalLinesFn> = decimal_formatters(Cpu::current()).collect();
+        let formatters: Vec<FormatLinesFn> = decimal_formatters(Cpu::current()).collect();
         let chunks = [&small[..128], &small[..]]
             .into_iter()
             .chain(eight.chunks(300))
@@ -753,15 +749,7 @@ mod tests {
         {
             // Split anywhere, so both parts take every parity and length.
             let n = k % chunk.len().max(1);
-            out.len = HEAD;
-            out.put_text(b"kept");
-            formatter(&mut out, &chunk[..n]);
-            formatter(&mut out, &chunk[n..]);
-            let want: String = chunk.iter().map(|v| format!("{v}\n")).collect();
-            assert_eq!(
-                std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
-                format!("kept{want}")
-            );
+            assert_split_block_formats(formatter, &mut out, chunk, n, |v| format!("{v}\n"));
         }
     }
 }

@@ -2,19 +2,15 @@
 //! line, or with AVX-512 VBMI four lines a step, their 76 bytes laid out by byte
 //! permutes.
 
-use super::{OutBuf, hex16};
+use super::{FormatLinesFn, OutBuf, hex16};
 use crate::cpu::Host;
 
-/// Appends the hex lines of a block of values to an [`OutBuf`] (room checked by the
-/// caller).
-pub(in crate::stream) type HexLinesFn = fn(&mut OutBuf, &[u64]);
-
 /// The bytes of one hex line.
-const LINE: usize = 19;
+pub(super) const LINE: usize = 19;
 
 /// Every hex line formatter the running CPU can run, the fastest last: SSE2 (or
 /// portable), AVX-512 VBMI.
-pub(in crate::stream) fn hex_formatters(host: &Host) -> impl Iterator<Item = HexLinesFn> {
+pub(super) fn hex_formatters(host: &Host) -> impl Iterator<Item = FormatLinesFn> {
     use crate::cpu::Features;
     /// Safe entry to the AVX-512 formatter, named only in the table below.
     #[cfg(target_arch = "x86_64")]
@@ -23,7 +19,7 @@ pub(in crate::stream) fn hex_formatters(host: &Host) -> impl Iterator<Item = Hex
         // returned only when the detected `Host` can run their features.
         unsafe { avx512::hex_lines(out, values) }
     }
-    let table: [(Features, HexLinesFn); _] = [
+    let table: [(Features, FormatLinesFn); _] = [
         (Features::NONE, hex_lines),
         #[cfg(target_arch = "x86_64")]
         (Features::of(&avx512::FEATURES), hex_lines_avx512),
@@ -32,7 +28,7 @@ pub(in crate::stream) fn hex_formatters(host: &Host) -> impl Iterator<Item = Hex
 }
 
 /// The fastest hex line formatter the running CPU can run.
-pub(in crate::stream) fn hex_lines_for(host: &Host) -> HexLinesFn {
+pub(super) fn hex_formatter_for(host: &Host) -> FormatLinesFn {
     hex_formatters(host).last().unwrap_or(hex_lines)
 }
 
@@ -170,7 +166,7 @@ mod avx512 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::HEAD;
+    use super::super::assert_split_block_formats;
     use super::*;
     use crate::cpu::Cpu;
     use crate::stream::BLOCK;
@@ -188,21 +184,15 @@ mod tests {
             10,
         ];
         values.extend((0..2000).map(|_| rng.next_u64() >> (rng.next_u64() % 64)));
-        let formatters: Vec<HexLinesFn> = hex_formatters(Cpu::current()).collect();
+        let formatters: Vec<FormatLinesFn> = hex_formatters(Cpu::current()).collect();
         let mut out = OutBuf::new(BLOCK * LINE);
         for (k, chunk) in values.chunks(BLOCK).chain(values.chunks(7)).enumerate() {
             for &formatter in &formatters {
                 // Split anywhere, so both parts take every length modulo the step.
                 let n = k % (chunk.len() + 1);
-                out.len = HEAD;
-                out.put_text(b"kept");
-                formatter(&mut out, &chunk[..n]);
-                formatter(&mut out, &chunk[n..]);
-                let want: String = chunk.iter().map(|v| format!("0x{v:016x}\n")).collect();
-                assert_eq!(
-                    std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
-                    format!("kept{want}")
-                );
+                assert_split_block_formats(formatter, &mut out, chunk, n, |v| {
+                    format!("0x{v:016x}\n")
+                });
             }
         }
     }

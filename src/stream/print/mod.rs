@@ -12,8 +12,8 @@ mod decimal;
 mod hex;
 mod squares;
 
-use decimal::{DecimalLinesFn, decimal, decimal_lines};
-use hex::{HexLinesFn, hex_lines};
+use decimal::{decimal, decimal_lines};
+use hex::hex_lines;
 use squares::{RankCopy, RankNames, SquareLinesFn, square_lines};
 
 /// What an operation yields, which decides how it prints.
@@ -31,6 +31,10 @@ pub enum Results {
 /// template cannot express.
 pub type LineFn<'a> = Box<dyn FnMut(u64, u64, &mut Vec<u8>) + 'a>;
 
+/// Appends a line per value of a block to an [`OutBuf`] (room checked by the caller): a
+/// block formatter of one format (hex, decimal) for some level of the CPU.
+type FormatLinesFn = fn(&mut OutBuf, &[u64]);
+
 /// How each result line is printed.
 pub struct Printer<'a> {
     style: Style<'a>,
@@ -42,8 +46,8 @@ pub struct Printer<'a> {
 
 /// The formats whose block loop has a form for a CPU feature.
 struct Formatters {
-    hex_lines: HexLinesFn,
-    decimal_lines: DecimalLinesFn,
+    hex_lines: FormatLinesFn,
+    decimal_lines: FormatLinesFn,
     square_lines: SquareLinesFn,
     json_lines: JsonLinesFn,
 }
@@ -135,7 +139,7 @@ impl<'a> Printer<'a> {
             (Results::Boards, Format::Python) => Style::Python,
         };
         let widest = match style {
-            Style::Hex => 19,
+            Style::Hex => hex::LINE,
             Style::Dec | Style::Number => 21,
             Style::Bin => 67,
             Style::Oct => 25,
@@ -175,8 +179,8 @@ impl<'a> Printer<'a> {
     /// Formats with the fastest code the running CPU can run.
     pub(super) fn use_cpu(&mut self, host: &Host) {
         self.formatters = Formatters {
-            hex_lines: hex::hex_lines_for(host),
-            decimal_lines: decimal::decimal_lines_for(host),
+            hex_lines: hex::hex_formatter_for(host),
+            decimal_lines: decimal::decimal_formatter_for(host),
             square_lines: squares::square_lines_for(host),
             json_lines: json_lines_for(host),
         };
@@ -720,6 +724,28 @@ impl Steps {
     fn field(&mut self, of: Of, show: Show) {
         self.last_that(|step| step.field.is_none()).field = Some((of, show));
     }
+}
+
+/// Checks `formatter` on `values` split at `n` (so both parts take every length),
+/// after text it must leave as it was: the output is that text, then `line` of each
+/// value.
+#[cfg(test)]
+fn assert_split_block_formats(
+    formatter: FormatLinesFn,
+    out: &mut OutBuf,
+    values: &[u64],
+    n: usize,
+    line: impl Fn(u64) -> String,
+) {
+    out.len = HEAD;
+    out.put_text(b"kept");
+    formatter(out, &values[..n]);
+    formatter(out, &values[n..]);
+    let want: String = values.iter().map(|&v| line(v)).collect();
+    assert_eq!(
+        std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
+        format!("kept{want}")
+    );
 }
 
 #[cfg(test)]
