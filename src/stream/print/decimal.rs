@@ -50,20 +50,27 @@ pub(super) fn decimal(out: &mut OutBuf, v: u64, end: &[u8]) {
         out.put(&text, width as usize);
     } else {
         // Straight from registers: a copy through a stack buffer at a variable offset
-        // stalled on store forwarding and took most of the time.
-        let ([high, middle, low], count) = decimal_words(v);
-        if count > 16 {
-            out.put(&(high >> (8 * (24 - count))).to_le_bytes(), count - 16);
-            out.put(&middle.to_le_bytes(), 8);
-        } else if count > 8 {
-            out.put(&(middle >> (8 * (16 - count))).to_le_bytes(), count - 8);
+        // stalled on store forwarding and took most of the time. The top four digits
+        // from a table, the low sixteen by [`sixteen_digits`] (vectors where compiled in).
+        const E16: u64 = 10_000_000_000_000_000;
+        let count = digit_count(v);
+        let top = u64::from(u32::from_le_bytes(TOP_DIGITS[(v / E16) as usize]));
+        let sixteen = sixteen_digits(v % E16);
+        let word = |k: usize| u64::from_le_bytes(sixteen[8 * k..8 * k + 8].try_into().expect("8"));
+        // Each part's digits that the count keeps, stored without a branch: a part that
+        // keeps none advances nothing and is overwritten by the next.
+        let keep = [
+            count.saturating_sub(16),
+            count.saturating_sub(8).min(8),
+            count.min(8),
+        ];
+        for (part, (keep, width)) in [top, word(0), word(1)]
+            .into_iter()
+            .zip(keep.into_iter().zip([4, 8, 8]))
+        {
+            let dropped = (8 * (width - keep)) as u32;
+            out.put(&part.wrapping_shr(dropped).to_le_bytes(), keep);
         }
-        let last = if count > 8 {
-            low
-        } else {
-            low >> (8 * (8 - count))
-        };
-        out.put(&last.to_le_bytes(), count.min(8));
     }
     out.put_text(end);
 }
@@ -649,24 +656,14 @@ static BY_LEADING_ZEROS: [(u8, u64); 65] = {
     table
 };
 
-/// The decimal digits of `v` as three words of eight zero-padded digits (the first digit
-/// in the lowest byte of each), and how many digits `v` has: no chain of divisions by ten.
-#[inline(always)]
-pub(super) fn decimal_words(v: u64) -> ([u64; 3], usize) {
-    const E8: u64 = 100_000_000;
-    let (high, rest) = (v / (E8 * E8), v % (E8 * E8));
-    let words = [
-        eight_digits(high),
-        eight_digits(rest / E8),
-        eight_digits(rest % E8),
-    ];
-    (words, digit_count(v))
-}
-
 /// The eight decimal digits of `x` (below 10^8), zero padded, the first in the lowest
 /// byte (SWAR: split into halves, quarters, then digits, each lane by a multiply-shift
 /// that divides exactly in its range: x * 10486 >> 20 = x / 100 below 10^4, x * 103 >> 10
-/// = x / 10 below 100).
+/// = x / 10 below 100). The fallback where SSE2 is not compiled in.
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "sse2"),
+    allow(dead_code, reason = "the fallback, checked by a test")
+)]
 #[inline(always)]
 fn eight_digits(x: u64) -> u64 {
     let v = (x / 10_000) | ((x % 10_000) << 32);
@@ -727,9 +724,11 @@ mod tests {
                 std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap(),
                 format!("{v}\n")
             );
-            let (words, count) = decimal_words(v);
-            let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            assert_eq!(text[24 - count..], *v.to_string().as_bytes());
+            let low = v % 100_000_000;
+            assert_eq!(
+                eight_digits(low).to_le_bytes(),
+                *format!("{low:08}").as_bytes()
+            );
         }
         // Whole blocks of lines, after text that must stay as it was; blocks of counts
         // only (the table path) and blocks with one number past the table.

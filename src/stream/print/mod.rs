@@ -1,5 +1,5 @@
 //! Formatting a block of results into the output buffer: every machine format by table,
-//! SWAR or vectors (AVX2 loops chosen for the detected CPU), JSON by a template made once
+//! SWAR or vectors (AVX2 and AVX-512 loops chosen for the detected CPU), JSON by a template made once
 //! per run, and any other text by a caller's function.
 
 use crate::bitboard::Square;
@@ -67,41 +67,99 @@ type JsonLinesFn = fn(&JsonLine, &mut OutBuf, &[u64], &[u64]);
 
 /// The JSON lines of a block, square names copied as words.
 fn json_lines(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
+    json_lines_by(line, out, inputs, results, squares::copy_words);
+}
+
+/// The JSON lines of a block, square names copied by `copy`.
+#[inline(always)]
+fn json_lines_by(
+    line: &JsonLine,
+    out: &mut OutBuf,
+    inputs: &[u64],
+    results: &[u64],
+    copy: impl RankCopy,
+) {
+    // The buffer is moved into a local for the block, so its length stays in a register:
+    // behind `&mut OutBuf` it was stored and reloaded around every step's stores.
+    let mut local = OutBuf {
+        bytes: std::mem::take(&mut out.bytes),
+        len: out.len,
+    };
     for (&input, &result) in inputs.iter().zip(results) {
-        line.put(out, input, result, squares::copy_words);
+        line.put(&mut local, input, result, copy);
     }
+    *out = local;
 }
 
-/// The fastest JSON line loop the running CPU can run: compiled for AVX2, square names
-/// copied as vectors, else [`json_lines`].
-fn json_lines_for(host: &Host) -> JsonLinesFn {
+/// Every JSON line loop the running CPU can run, the fastest last: portable, AVX2 (a
+/// rank's square names as 32-byte vectors), AVX-512 BW (as one 64-byte vector).
+fn json_formatters(host: &Host) -> impl Iterator<Item = JsonLinesFn> {
+    use crate::cpu::Features;
+    /// Safe entry to the AVX2 loop, named only in the table below.
     #[cfg(target_arch = "x86_64")]
-    if host.can_run(crate::cpu::Features::of(&[crate::cpu::Feature::Avx2])) {
-        /// Safe entry to the AVX2 loop, named only in this branch.
-        fn json_lines_avx2(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
-            // SAFETY: this function is named only here, returned after the detected
-            // `Host` showed AVX2 usable.
-            unsafe { avx2::json_lines(line, out, inputs, results) }
-        }
-        return json_lines_avx2;
+    fn json_lines_avx2(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
+        // SAFETY: this function is named only in the table below, whose entries are
+        // returned only when the detected `Host` can run their features.
+        unsafe { vectors::json_lines_avx2(line, out, inputs, results) }
     }
-    let _ = host;
-    json_lines
+    /// Safe entry to the AVX-512 loop, named only in the table below.
+    #[cfg(target_arch = "x86_64")]
+    fn json_lines_avx512(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
+        // SAFETY: as for `json_lines_avx2`.
+        unsafe { vectors::json_lines_avx512(line, out, inputs, results) }
+    }
+    let table: [(Features, JsonLinesFn); _] = [
+        (Features::NONE, json_lines),
+        #[cfg(target_arch = "x86_64")]
+        (Features::of(&vectors::AVX2), json_lines_avx2),
+        #[cfg(target_arch = "x86_64")]
+        (Features::of(&vectors::AVX512), json_lines_avx512),
+    ];
+    host.runnable(table)
 }
 
-/// The JSON block loop compiled for AVX2.
+/// The fastest JSON line loop the running CPU can run.
+fn json_lines_for(host: &Host) -> JsonLinesFn {
+    json_formatters(host).last().unwrap_or(json_lines)
+}
+
+/// The JSON block loops compiled for vector units (POPCNT for the counts and the
+/// squares' rank starts).
 #[cfg(target_arch = "x86_64")]
-mod avx2 {
-    use super::{JsonLine, OutBuf, squares};
+mod vectors {
+    use super::{JsonLine, OutBuf, json_lines_by, squares};
+    use crate::cpu::Feature;
+
+    /// What [`json_lines_avx2`] needs.
+    pub(super) const AVX2: [Feature; 2] = [Feature::Avx2, Feature::Popcnt];
+
+    /// What [`json_lines_avx512`] needs.
+    pub(super) const AVX512: [Feature; 3] = [Feature::Avx512f, Feature::Avx512bw, Feature::Popcnt];
 
     /// [`super::json_lines`] with square names copied as 32-byte vectors.
-    #[target_feature(enable = "avx2")]
-    pub(super) fn json_lines(line: &JsonLine, out: &mut OutBuf, inputs: &[u64], results: &[u64]) {
-        for (&input, &result) in inputs.iter().zip(results) {
-            line.put(out, input, result, |names, digits, bytes, room| {
-                squares::avx2::copy_vectors(names, digits, bytes, room)
-            });
-        }
+    #[target_feature(enable = "avx2,popcnt")]
+    pub(super) fn json_lines_avx2(
+        line: &JsonLine,
+        out: &mut OutBuf,
+        inputs: &[u64],
+        results: &[u64],
+    ) {
+        json_lines_by(line, out, inputs, results, |names, digits, bytes, room| {
+            squares::avx2::copy_vectors(names, digits, bytes, room)
+        });
+    }
+
+    /// [`super::json_lines`] with each rank's square names copied as one 64-byte vector.
+    #[target_feature(enable = "avx512f,avx512bw,popcnt")]
+    pub(super) fn json_lines_avx512(
+        line: &JsonLine,
+        out: &mut OutBuf,
+        inputs: &[u64],
+        results: &[u64],
+    ) {
+        json_lines_by(line, out, inputs, results, |names, digits, _, room| {
+            squares::avx512::copy_vector(names, digits, room)
+        });
     }
 }
 
@@ -387,31 +445,75 @@ fn literal(out: &mut OutBuf, v: u64, prefix: &[u8; 2], suffix: &[u8]) {
     out.put_text(suffix);
 }
 
-/// `0b`, 64 digits and a newline: eight digits per byte from a table.
+/// `0b`, 64 digits and a newline, the digits stored straight from registers (a line
+/// built in a local array and copied out stalled on store forwarding).
 #[inline(always)]
 fn bin_line(out: &mut OutBuf, v: u64) {
-    let mut line = [b'\n'; 67];
-    line[..2].copy_from_slice(b"0b");
-    for (i, byte) in v.to_be_bytes().iter().enumerate() {
-        line[2 + 8 * i..10 + 8 * i].copy_from_slice(&BITS[usize::from(*byte)]);
+    out.put(b"0b", 2);
+    for digits in binary64(v) {
+        out.put(&digits, 16);
     }
-    out.put(&line, 67);
+    out.put(b"\n", 1);
 }
 
-/// The eight binary digits of each byte value, most significant first.
-static BITS: [[u8; 8]; 256] = {
-    let mut table = [[0u8; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut i = 0;
-        while i < 8 {
-            table[b][i] = b'0' + ((b >> (7 - i)) & 1) as u8;
-            i += 1;
-        }
-        b += 1;
+/// The 64 binary digits of `v`, most significant first, as four 16-byte pieces.
+#[inline(always)]
+fn binary64(v: u64) -> [[u8; 16]; 4] {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    {
+        // SAFETY: this code is compiled only with SSE2 enabled (the cfg above).
+        unsafe { binary64_sse2(v) }
     }
-    table
-};
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    binary64_words(v)
+}
+
+/// [`binary64`] by words, eight digits a byte by one multiply: the multiply places a
+/// copy of the byte every nine bits (the copies do not overlap, so no carries), which
+/// puts bit `7 - k` at bit 7 of byte `k`.
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "sse2"),
+    allow(dead_code, reason = "the fallback, checked against SSE2 by a test")
+)]
+fn binary64_words(v: u64) -> [[u8; 16]; 4] {
+    let eight = |byte: u8| {
+        ((u64::from(byte).wrapping_mul(0x8040_2010_0804_0201) >> 7) & 0x0101_0101_0101_0101
+            | 0x3030_3030_3030_3030)
+            .to_le_bytes()
+    };
+    let mut out = [[0u8; 16]; 4];
+    for (piece, bytes) in out.iter_mut().zip(v.to_be_bytes().chunks_exact(2)) {
+        piece[..8].copy_from_slice(&eight(bytes[0]));
+        piece[8..].copy_from_slice(&eight(bytes[1]));
+    }
+    out
+}
+
+/// [`binary64`] by SSE2: each byte of `v` spread over eight bytes by unpacks, each of
+/// those tested against its bit, and `'0'` minus the all-ones of a set bit.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")]
+#[inline]
+fn binary64_sse2(v: u64) -> [[u8; 16]; 4] {
+    use core::arch::x86_64::*;
+    let bytes = _mm_cvtsi64_si128(v.swap_bytes() as i64);
+    let pairs = _mm_unpacklo_epi8(bytes, bytes);
+    let quads = [
+        _mm_unpacklo_epi16(pairs, pairs),
+        _mm_unpackhi_epi16(pairs, pairs),
+    ];
+    // Byte k of each eight tests bit 7 - k.
+    let bits = _mm_set1_epi64x(0x0102_0408_1020_4080);
+    let mut out = [[0u8; 16]; 4];
+    let spread = quads.map(|q| [_mm_unpacklo_epi32(q, q), _mm_unpackhi_epi32(q, q)]);
+    for (piece, eights) in out.iter_mut().zip(spread.as_flattened()) {
+        let set = _mm_cmpeq_epi8(_mm_and_si128(*eights, bits), bits);
+        let digits = _mm_sub_epi8(_mm_set1_epi8(b'0' as i8), set);
+        // SAFETY: the unaligned store writes exactly the 16 bytes of `piece`.
+        unsafe { _mm_storeu_si128(piece.as_mut_ptr().cast(), digits) };
+    }
+    out
+}
 
 /// `0o`, 22 digits and a newline: the top bit's digit, then eight, eight and five digits
 /// from words of eight (the last three of the five-digit word overwritten).
@@ -753,8 +855,69 @@ mod tests {
     use super::*;
 
     #[test]
-    fn octal_lines_are_format_octal() {
+    fn json_lines_are_the_same_by_every_loop() {
+        let line = JsonLine::report("t", Results::Boards)
+            .line_operand()
+            .line_field("dec", Of::Result, Show::DecString)
+            .line_field("bin", Of::Input, Show::Bin)
+            .line_field("oct", Of::Input, Show::Oct)
+            .line_field("members", Of::Input, Show::Squares)
+            .line_field("n", Of::Input, Show::Count)
+            .build();
+        let mut rng = crate::rng::SplitMix64(9);
+        let mut inputs: Vec<u64> = vec![0, u64::MAX, 1, 1 << 63, 0xFF << 56];
+        inputs.extend((0..3000).map(|i| match i % 3 {
+            0 => rng.next_u64() & rng.next_u64(),
+            1 => rng.next_u64() | rng.next_u64(),
+            _ => rng.next_u64(),
+        }));
+        let results: Vec<u64> = inputs.iter().map(|v| v.rotate_left(9) ^ 0xF0).collect();
+        let format = |formatter: JsonLinesFn| {
+            let mut out = OutBuf::new(line.widest() * inputs.len());
+            formatter(&line, &mut out, &inputs, &results);
+            String::from_utf8(out.bytes[HEAD..out.len].to_vec()).unwrap()
+        };
+        let want = format(json_lines);
+        for (text, &v) in want.lines().zip(&inputs) {
+            let members: Vec<&str> = (0..64)
+                .filter(|i| v >> i & 1 == 1)
+                .map(|i| Square::from_index(i).name())
+                .collect();
+            let json: Value = serde_json::from_str(text).unwrap();
+            assert_eq!(json["members"], serde_json::json!(members), "{text}");
+        }
+        let formatters: Vec<JsonLinesFn> = json_formatters(crate::cpu::Cpu::current()).collect();
+        assert!(!formatters.is_empty());
+        for formatter in formatters {
+            assert_eq!(format(formatter), want);
+        }
+    }
+
+    /// Checks `line` against `want` on `edges` and 10,000 random values of every width.
+    fn assert_single_lines(line: fn(&mut OutBuf, u64), edges: &[u64], want: fn(u64) -> String) {
         let mut rng = crate::rng::SplitMix64(5);
+        let randoms = (0..10_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64));
+        let mut out = OutBuf::new(0);
+        for v in edges.iter().copied().chain(randoms) {
+            out.len = HEAD;
+            line(&mut out, v);
+            let text = std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap();
+            assert_eq!(text, want(v));
+        }
+    }
+
+    #[test]
+    fn binary_lines_are_format_binary() {
+        let edges = [0, 1, 0x80, u64::MAX, 1 << 63, 0x0123_4567_89ab_cdef];
+        assert_single_lines(bin_line, &edges, |v| format!("{v:#066b}\n"));
+        let mut rng = crate::rng::SplitMix64(7);
+        for v in edges.into_iter().chain((0..1000).map(|_| rng.next_u64())) {
+            assert_eq!(binary64_words(v), binary64(v));
+        }
+    }
+
+    #[test]
+    fn octal_lines_are_format_octal() {
         let edges = [
             0,
             1,
@@ -765,13 +928,6 @@ mod tests {
             (1 << 63) - 1,
             0o1234567012345670123456,
         ];
-        let randoms = (0..10_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64));
-        let mut out = OutBuf::new(0);
-        for v in edges.into_iter().chain(randoms) {
-            out.len = HEAD;
-            oct_line(&mut out, v);
-            let text = std::str::from_utf8(&out.bytes[HEAD..out.len]).unwrap();
-            assert_eq!(text, format!("0o{v:022o}\n"));
-        }
+        assert_single_lines(oct_line, &edges, |v| format!("0o{v:022o}\n"));
     }
 }

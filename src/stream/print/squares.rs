@@ -1,6 +1,6 @@
 //! Square names of a set's members, a rank at a time from a table: eight table copies a
-//! set instead of a store per member (for `-f squares`, one 32-byte AVX2 vector a rank
-//! where the CPU has it).
+//! set instead of a store per member (one 32-byte AVX2 vector a rank where the CPU has
+//! it; for JSON's five-byte names, one 64-byte AVX-512 vector).
 
 use super::OutBuf;
 use crate::cpu::Host;
@@ -58,7 +58,7 @@ pub(super) const REACH: usize = 255 * WIDEST_NAME + ENTRY;
 
 /// A rank's names for one byte of members, zero padded; aligned for vector loads.
 #[derive(Clone, Copy)]
-#[repr(C, align(32))]
+#[repr(C, align(64))]
 pub(super) struct Entry([u8; ENTRY]);
 
 /// Stores the first `bytes` of a names entry plus a rank's digits entry into the output
@@ -184,6 +184,31 @@ pub(super) mod avx2 {
             // SAFETY: the unaligned store writes exactly the 32 bytes of `dst`, a chunk.
             unsafe { _mm256_storeu_si256(dst.as_mut_ptr().cast(), sum) };
         }
+    }
+}
+
+/// Square names by AVX-512 BW: a rank's names and digits added as one 64-byte vector.
+#[cfg(target_arch = "x86_64")]
+pub(super) mod avx512 {
+    use super::{ENTRY, Entry};
+    use core::arch::x86_64::*;
+
+    /// [`super::copy_words`] of a whole entry as one 64-byte vector.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[inline]
+    pub(in crate::stream::print) fn copy_vector(
+        names: &Entry,
+        digits: &Entry,
+        room: &mut [u8; ENTRY],
+    ) {
+        let load = |entry: &Entry| {
+            // SAFETY: the aligned load reads exactly the 64 bytes of `entry`, 64-byte
+            // aligned by `Entry`'s type.
+            unsafe { _mm512_load_si512(entry.0.as_ptr().cast()) }
+        };
+        let sum = _mm512_add_epi8(load(names), load(digits));
+        // SAFETY: the unaligned store writes exactly the 64 bytes of `room`.
+        unsafe { _mm512_storeu_si512(room.as_mut_ptr().cast(), sum) };
     }
 }
 
