@@ -3,7 +3,7 @@
 use super::context::{Ctx, Status};
 use super::methods::Runner;
 use super::progress::{Progress, Unit};
-use super::stream::{BOUND, Operands, Streamed, each_input, each_input_computed, stdin_slot};
+use super::stream::{BOUND, Operands, Streamed, each_input, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
@@ -427,10 +427,12 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let count_many = ctx.select(&POPCOUNT_MANY)?.func;
     // Up to four sets stream (see `each_input`); more run per value.
-    let fast = |ops| {
+    let fast = |ops: Operands| {
+        let json = ops.typed_json(JsonLine::report("popcount-sum", Results::Numbers), args);
         counted_sets(count_many, ops, [1, 2, 4], |v| {
             swar::digit_sets7(&v).unwrap_or_default()
         })
+        .map(|streamed| streamed.json(json.path(runner.path())))
     };
     let mut raw = Vec::with_capacity(args.len());
     each_input(ctx, args, fast, |ctx, v| {
@@ -500,42 +502,42 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &WEIGHTED)?;
     let sum = runner.selected();
     let total = |v: &[Bitboard]| u64::from(sum(v[0].0, &weights));
-    each_input_computed(
-        ctx,
-        &[value.to_string()],
-        Results::Numbers,
-        total,
-        |ctx, v| {
-            let bb = v[0];
-            let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
-            let mut report = Report::new("weighted", Outcome::Number(sum.into()));
-            if ctx.detailed() {
-                report.grid = Some(bbtool::render::Grid::from_fn("weights of members", |i| {
-                    bbtool::render::Cell {
-                        text: if bb.0 >> i & 1 == 1 {
-                            weights[i].to_string()
-                        } else {
-                            ".".into()
-                        },
-                        style: if bb.0 >> i & 1 == 1 {
-                            bbtool::render::Tone::Member
-                        } else {
-                            bbtool::render::Tone::Empty
-                        },
-                    }
-                }));
-                report = report
-                    .operand(label(value, bb), bb)
-                    .separators(["·"])
-                    .label("weighted popcount")
-                    .formula("sum of weight[sq] over the members sq")
-                    .path(runner.path());
-                report = Comparison::attach(comparison, report);
-            }
-            ctx.emit(&report)?;
-            Ok(Status::Success)
-        },
-    )
+    let args = [value.to_string()];
+    let fast = |ops: Operands| {
+        let json = ops.typed_json(JsonLine::report("weighted", Results::Numbers), &args);
+        let streamed = Streamed::new(Results::Numbers, ops.map(total));
+        Some(streamed.json(json.path(runner.path())))
+    };
+    each_input(ctx, &args, fast, |ctx, v| {
+        let bb = v[0];
+        let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
+        let mut report = Report::new("weighted", Outcome::Number(sum.into()));
+        if ctx.detailed() {
+            report.grid = Some(bbtool::render::Grid::from_fn("weights of members", |i| {
+                bbtool::render::Cell {
+                    text: if bb.0 >> i & 1 == 1 {
+                        weights[i].to_string()
+                    } else {
+                        ".".into()
+                    },
+                    style: if bb.0 >> i & 1 == 1 {
+                        bbtool::render::Tone::Member
+                    } else {
+                        bbtool::render::Tone::Empty
+                    },
+                }
+            }));
+            report = report
+                .operand(label(value, bb), bb)
+                .separators(["·"])
+                .label("weighted popcount")
+                .formula("sum of weight[sq] over the members sq")
+                .path(runner.path());
+            report = Comparison::attach(comparison, report);
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
 }
 
 /// `popcount-weight8 VALUE... [--weights W,...]`: one weight per set given.

@@ -12,7 +12,7 @@ use bbtool::render::{Cell, Grid, Outcome, Report, Tone, board_line};
 use bbtool::scan::{
     BITSCAN_FORWARD, BITSCAN_REVERSE, ScanOrder, Serializer, isolated_bits, scan_and_reset, split,
 };
-use bbtool::stream::{Map, Refusal, Refusing, Results};
+use bbtool::stream::{JsonLine, Map, Of, Refusal, Refusing, Results, Show};
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 
@@ -168,7 +168,10 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
             }),
             refuse: move |v| (v == 0).then(|| Refusal::False(message.clone())),
         };
-        single.then_some(Streamed::new(Results::Numbers, op))
+        let json = JsonLine::report("scan", Results::Numbers)
+            .path(runner.path())
+            .line_field("square", Of::Result, Show::SquareName);
+        single.then(|| Streamed::new(Results::Numbers, op).json(json))
     };
     each_input(ctx, std::slice::from_ref(&args.value), fast, |ctx, v| {
         let bb = v[0];

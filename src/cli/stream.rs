@@ -11,7 +11,7 @@ use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{self, BlockFn};
 use bbtool::parse::{Scope, parse_value_in};
 use bbtool::position::Position;
-use bbtool::render::Format;
+use bbtool::render::{Format, Report};
 use bbtool::stream::{
     self, Checked, JsonBuilder, JsonLine, Many, Map, Operation, Printer, Refusal, Refusing,
     Results, Tally,
@@ -57,6 +57,17 @@ impl Operands {
                 compute(&values.map(Bitboard)[..self.len])
             })
         })
+    }
+
+    /// `json` with an operand per VALUE argument (`args`, as typed): the line's (`-`)
+    /// labelled by its hex value, the others by their text, as reports label them.
+    pub fn typed_json(&self, json: JsonBuilder, args: &[String]) -> JsonBuilder {
+        args.iter()
+            .zip(self.with(0))
+            .fold(json, |json, (text, value)| match text.as_str() {
+                "-" => json.line_operand(),
+                text => json.operand(text, value.0),
+            })
     }
 
     /// [`Operands::map`] by a method's block form when it has one (`block`, whose fixed
@@ -179,6 +190,36 @@ impl<O: Operation> Streamed<O> {
         self.json = Some(template.build());
         self
     }
+
+    /// [`Streamed::json`] when there is a template.
+    pub fn json_if(self, template: Option<JsonBuilder>) -> Streamed<O> {
+        match template {
+            Some(template) => self.json(template),
+            None => self,
+        }
+    }
+}
+
+/// The JSON line template of reports shaped like `report`: its command, `results`, its
+/// operands (the one at `slot`, the line's, labelled by its hex value as batch reports
+/// label it), path and fields. Only for a report whose fields and other operands do not
+/// depend on the line's value.
+pub fn json_like(report: &Report, results: Results, slot: usize) -> JsonBuilder {
+    let mut json = JsonLine::report(report.command, results);
+    for (i, (label, value)) in report.operands.iter().enumerate() {
+        json = if i == slot {
+            json.line_operand()
+        } else {
+            json.operand(label, value.0)
+        };
+    }
+    if let Some(path) = &report.path {
+        json = json.path(path.clone());
+    }
+    report
+        .json
+        .iter()
+        .fold(json, |json, (key, value)| json.field(key, value.clone()))
 }
 
 /// [`each_input`] for a command with one result per value, `results`: the machine

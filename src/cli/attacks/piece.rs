@@ -356,12 +356,17 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
     // else a call per value.
     let block = engine.blocks().and_then(|blocks| blocks.first().copied());
     let fixed = [which as u64, sq.index() as u64];
+    let mask = rays::line_mask(which, sq);
     let fast = |ops: Operands| {
         let attacks = |v: &[Bitboard]| engine.value(|f| f(which, sq, v[0].0));
-        Some(Streamed::new(
-            Results::Boards,
-            ops.map_by(block, &fixed, attacks),
-        ))
+        let json = JsonLine::report("attacks", Results::Boards)
+            .path(engine.path())
+            .field("line", line_name.as_str())
+            .field("square", sq.name())
+            .field("mask", hex(mask))
+            .line_field("occupancy", Of::Input, Show::Hex);
+        let op = ops.map_by(block, &fixed, attacks);
+        Some(Streamed::new(Results::Boards, op).json(json))
     };
     each_input(ctx, &[occ.to_string()], fast, |ctx, v| {
         let occ = v[0].0;
@@ -369,7 +374,6 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
         let mut report =
             Report::new("attacks", Outcome::Board(Bitboard(result))).path(engine.path());
         if ctx.detailed() {
-            let mask = rays::line_mask(which, sq);
             let caption = format!("{line_name} through {}", sq.name());
             let position = ctx.config.position.as_ref();
             let (grid, legend) = attack_diagram(

@@ -329,9 +329,12 @@ pub(super) fn ternlog(ctx: &mut Ctx, args: &TernlogArgs) -> anyhow::Result<Statu
     // The method's block form streams, the table after the three sets; else a call per
     // value.
     let (block, table) = (runner.selected_block(), [u64::from(imm8)]);
+    let json = layout.json_template(ctx, |report, _| {
+        report.path(runner.path()).field("imm8", imm8)
+    });
     let fast = |ops: Operands| {
         let op = ops.map_by(block, &table, result);
-        Some(Streamed::new(Results::Boards, op))
+        Some(Streamed::new(Results::Boards, op).json_if(json))
     };
     each_input(ctx, &args.values, fast, |ctx, v| {
         let (result, comparison) =

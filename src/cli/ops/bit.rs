@@ -12,7 +12,7 @@ use bbtool::catalogue::Family;
 use bbtool::ops::bmi2::Wide;
 use bbtool::ops::field::{self, BitRoute, check_bzhi};
 use bbtool::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
-use bbtool::parse::{parse_count, parse_value};
+use bbtool::parse::parse_count;
 use bbtool::render::{Format, Outcome, Report, hex};
 use bbtool::stream::{JsonLine, Map, Results};
 use clap::Args;
@@ -235,13 +235,7 @@ fn apply<F: Copy + 'static>(
         if routes.is_some() {
             return Some(op);
         }
-        let mut json = JsonLine::report(op_name, results);
-        for text in values {
-            json = match text.as_str() {
-                "-" => json.line_operand(),
-                text => json.operand(text, parse_value(text).map_or(0, |v| v.0)),
-            };
-        }
+        let json = ops.typed_json(JsonLine::report(op_name, results), values);
         Some(op.json(json.path(runner.path())))
     };
     each_input(ctx, values, fast, |ctx, v| {

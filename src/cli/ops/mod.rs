@@ -13,15 +13,15 @@ mod transform;
 use super::context::{Ctx, Status};
 use super::methods::{Comparison, Runner};
 use super::stream::{Bind, each_input, each_input_bound};
-use super::stream::{Operands, Streamed};
+use super::stream::{Operands, Streamed, json_like};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{BlockFn, FamilyInfo};
 use bbtool::ops::lsb::find_bit_op;
 use bbtool::ops::shift as shift_ops;
 use bbtool::ops::ternlog::TERNLOG;
-use bbtool::stream::{Operation, Results};
+use bbtool::stream::{JsonBuilder, Operation, Results};
 
-use bbtool::render::{Outcome, Report, hex};
+use bbtool::render::{Format, Outcome, Report, hex};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Subcommand};
@@ -453,11 +453,10 @@ impl Layout<'_> {
     ) -> anyhow::Result<Status> {
         let compute = &compute;
         let (func, block) = (runner.selected(), runner.selected_block());
+        let json = self.json_template(ctx, |report, _| report.path(runner.path()));
         let fast = |ops: Operands| {
-            Some(Streamed::new(
-                Results::Boards,
-                ops.map_by(block, extra, move |v| compute(func, v)),
-            ))
+            let op = ops.map_by(block, extra, move |v| compute(func, v));
+            Some(Streamed::new(Results::Boards, op).json_if(json))
         };
         each_input(ctx, self.args, fast, |ctx, values| {
             let (result, comparison) = runner.run(ctx, |f| compute(f, values), |r| hex(*r))?;
@@ -467,6 +466,33 @@ impl Layout<'_> {
                 .path(runner.path());
             emit(ctx, &Comparison::attach(comparison, report))
         })
+    }
+
+    /// With `--json` in batch mode, the template of this layout's JSON lines: the report
+    /// for the fixed operands (0 in the line's place) as `finish` completes it. So
+    /// `finish` (a command's `decorate`) may vary its notes with the values, but not its
+    /// fields: every line takes them from this one report.
+    fn json_template(
+        &self,
+        ctx: &Ctx,
+        finish: impl FnOnce(Report, &[Bitboard]) -> Report,
+    ) -> Option<JsonBuilder> {
+        if ctx.config.format != Format::Json {
+            return None;
+        }
+        let slot = self.args.iter().position(|a| a == "-")?;
+        let values = self
+            .args
+            .iter()
+            .map(|a| match a.as_str() {
+                "-" => Ok(Bitboard::EMPTY),
+                text => ctx.config.value(text),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .ok()?;
+        let outcome = Outcome::Board(Bitboard::EMPTY);
+        let report = self.report(ctx, outcome, &values, || Cow::Borrowed(""));
+        Some(json_like(&finish(report, &values), Results::Boards, slot))
     }
 
     /// Runs the report of [`Layout::boards`] per input, or streams `fast`.
@@ -479,6 +505,8 @@ impl Layout<'_> {
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
+        let json = self.json_template(ctx, |report, values| decorate(report, values, 0));
+        let fast = |ops: Operands| fast(ops).map(|streamed| streamed.json_if(json));
         each_input_bound(ctx, self.args, bind, fast, |ctx, values| {
             let result = compute(values)?;
             let mut report = self.report(ctx, Outcome::Board(Bitboard(result)), values, &formula);

@@ -371,14 +371,7 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
             any_false.set(any_false.get() | !truth);
             u64::from(truth)
         });
-        let fixed = ops.with(0);
-        let mut json = JsonLine::report("is", Results::Truths);
-        for (text, value) in args.values.iter().zip(fixed) {
-            json = match text.as_str() {
-                "-" => json.line_operand(),
-                text => json.operand(text, value.0),
-            };
-        }
+        let json = ops.typed_json(JsonLine::report("is", Results::Truths), &args.values);
         let streamed = Streamed::new(Results::Truths, op).json(json.field("test", predicate.name));
         Some(if quiet { streamed.silent() } else { streamed })
     };

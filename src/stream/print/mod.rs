@@ -1,6 +1,6 @@
 //! Formatting a block of results into the output buffer: every machine format by table,
-//! SWAR or vectors (AVX2 and AVX-512 loops chosen for the detected CPU), JSON by a template made once
-//! per run, and any other text by a caller's function.
+//! SWAR or vectors (AVX2 and AVX-512 loops chosen for the detected CPU), JSON by a
+//! template made once per run, and any other text by a caller's function.
 
 use crate::bitboard::Square;
 use crate::cpu::Host;
