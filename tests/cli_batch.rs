@@ -363,3 +363,28 @@ fn plain_numbers_read_alike_in_every_spelling_and_mix() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(out, want);
 }
+
+#[test]
+fn batch_json_reads_fixed_operands_in_the_positions_scope() {
+    // `white` names a set only with --fen: the streamed template must read it as a value
+    // run does, in the position's scope.
+    for command in [
+        &["bit", "andn", "white", "-"][..],
+        &["and", "white", "-"],
+        &["ternlog", "0x96", "white", "e4", "-"],
+    ] {
+        let fen = ["--fen", "startpos", "--json"];
+        let (code, out, _) = run_with(&args_with(command, "-", &fen), "0xffff\n");
+        let want = one_by_one(command, &["0x000000000000ffff".to_string()], &fen);
+        assert_eq!(code, want.0, "{command:?}");
+        assert_eq!(comparable(out.trim_end()), comparable(want.1.trim_end()));
+        let json: Value = serde_json::from_str(out.trim_end()).unwrap();
+        let white = json["operands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["label"] == "white")
+            .unwrap();
+        assert_eq!(white["value"], "0x000000000000ffff", "{command:?}");
+    }
+}
