@@ -201,6 +201,7 @@ fn json_lines_are_the_reports_json() {
     let board = JsonLine::report("pext", Results::Boards)
         .line_operand()
         .operand("rank4 | \"x\"", 0xff00ff)
+        .derived_operand("x ^ 5", |v| v ^ 5)
         .path(path.clone())
         .field("transform", "flip vertical")
         .line_field("dec", Of::Result, Show::DecString)
@@ -210,6 +211,7 @@ fn json_lines_are_the_reports_json() {
         .line_field("count", Of::Input, Show::Number)
         .line_field("members", Of::Input, Show::Squares)
         .line_field("n", Of::Input, Show::Count)
+        .derived_field("turned", Show::Squares, |v| v.rotate_left(1))
         .build();
     let op = |v: u64| v.rotate_left(9);
     let want = reference(
@@ -220,6 +222,7 @@ fn json_lines_are_the_reports_json() {
             let report = Report::new("pext", Outcome::Board(rb))
                 .operand(hex(v), Bitboard(v))
                 .operand("rank4 | \"x\"", Bitboard(0xff00ff))
+                .operand("x ^ 5", Bitboard(v ^ 5))
                 .path(path.clone())
                 .field("transform", "flip vertical")
                 .field("dec", r.to_string())
@@ -231,7 +234,14 @@ fn json_lines_are_the_reports_json() {
                     "members",
                     Bitboard(v).squares().map(|s| s.name()).collect::<Vec<_>>(),
                 )
-                .field("n", Bitboard(v).count());
+                .field("n", Bitboard(v).count())
+                .field(
+                    "turned",
+                    Bitboard(v.rotate_left(1))
+                        .squares()
+                        .map(|s| s.name())
+                        .collect::<Vec<_>>(),
+                );
             format!("{}\n", report.to_json())
         },
     );

@@ -16,7 +16,7 @@ use bbtool::popcount::{
     odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
-use bbtool::stream::{BLOCK, JsonLine, Many, Results};
+use bbtool::stream::{BLOCK, JsonLine, Many, Results, Show};
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::time::Instant;
@@ -361,7 +361,16 @@ fn counted_sets<const K: usize>(
 fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let count_many = ctx.select(&POPCOUNT_MANY)?.func;
-    let fast = |ops| counted_sets(count_many, ops, [1], |v| [v[0] ^ v[1]]);
+    let fast = |ops: Operands| {
+        let json = ops
+            .typed_json(JsonLine::report("hamming", Results::Numbers), args)
+            .derived_operand("a ^ b", move |v| {
+                let [a, b, ..] = ops.with(v);
+                (a ^ b).0
+            })
+            .path(runner.path());
+        counted_sets(count_many, ops, [1], |v| [v[0] ^ v[1]]).map(|s| s.json(json))
+    };
     each_input(ctx, args, fast, |ctx, v| {
         let (a, b) = (v[0], v[1]);
         let (distance, comparison) = runner.run(ctx, |f| f(a.0 ^ b.0), u32::to_string)?;
@@ -385,11 +394,22 @@ fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
 fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, &POPCOUNT)?;
     let count_many = ctx.select(&POPCOUNT_MANY)?.func;
-    let fast = |ops| {
+    let fast = |ops: Operands| {
+        let part = move |v: u64, k: usize| {
+            let [x, y, z, _] = ops.with(v).map(|b| b.0);
+            <[u64; 2]>::from(odd_major(x, y, z))[k]
+        };
+        let json = JsonLine::report("popcount3", Results::Numbers)
+            .derived_operand("odd = x ^ y ^ z", move |v| part(v, 0))
+            .derived_operand("major", move |v| part(v, 1))
+            .path(runner.path())
+            .derived_field("odd", Show::Hex, move |v| part(v, 0))
+            .derived_field("major", Show::Hex, move |v| part(v, 1));
         counted_sets(count_many, ops, [1, 2], |v| {
             let (odd, major) = odd_major(v[0], v[1], v[2]);
             [odd, major]
         })
+        .map(|s| s.json(json))
     };
     each_input(ctx, args, fast, |ctx, v| {
         let (x, y, z) = (v[0].0, v[1].0, v[2].0);

@@ -222,19 +222,6 @@ pub fn json_like(report: &Report, results: Results, slot: usize) -> JsonBuilder 
         .fold(json, |json, (key, value)| json.field(key, value.clone()))
 }
 
-/// [`each_input`] for a command with one result per value, `results`: the machine
-/// formats stream `compute` on the bound operands, each line's value in its place.
-pub fn each_input_computed(
-    ctx: &mut Ctx,
-    args: &[String],
-    results: Results,
-    compute: impl Fn(&[Bitboard]) -> u64,
-    each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
-) -> anyhow::Result<Status> {
-    let fast = |ops: Operands| Some(Streamed::new(results, ops.map(compute)));
-    each_input(ctx, args, fast, each)
-}
-
 /// No streamed operation: every format runs the per-value path.
 type NoFast = Map<fn(u64) -> u64>;
 

@@ -6,7 +6,7 @@ use super::{
 };
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
-use crate::cli::stream::{Operands, Streamed, each_input, each_input_computed};
+use crate::cli::stream::{Operands, Streamed, each_input};
 use anyhow::bail;
 use bbtool::attacks::leapers::{LeaperFn, leaper_families};
 use bbtool::attacks::{
@@ -413,33 +413,44 @@ pub fn pushes(ctx: &mut Ctx, args: &PushesArgs) -> anyhow::Result<Status> {
         let p = leapers::pawn_pushes(color, v[0].0, v[1].0);
         p.single | p.double
     };
-    each_input_computed(
-        ctx,
-        &[args.pawns.clone(), occ],
-        Results::Boards,
-        targets,
-        |ctx, v| {
-            let (pawns, occ) = (v[0].0, v[1].0);
-            let p = leapers::pawn_pushes(color, pawns, occ);
-            let targets = p.single | p.double;
-            let mut report = Report::new("pushes", Outcome::Board(Bitboard(targets)));
-            if ctx.detailed() {
-                let letter = if color == Color::White { "P" } else { "p" };
-                let layers = [
-                    Layer::new(pawns, letter, Tone::Origin, "pawn"),
-                    Layer::new(p.single, "1", Tone::Member, "single push"),
-                    Layer::new(p.double, "2", Tone::Highlight, "double push"),
-                    Layer::new(occ, "o", Tone::Muted, "occupied"),
-                ];
-                report = report
-                    .operand("single pushes", Bitboard(p.single))
-                    .operand("double pushes", Bitboard(p.double))
-                    .separators(["|", "="]);
-                report.grid = Some(layered_grid(
-                    format!("{} pawn pushes", color.name()),
-                    &layers,
-                ));
-                report = report
+    let fast = |ops: Operands| {
+        let pushes = move |v: u64| {
+            let [pawns, occ, ..] = ops.with(v);
+            leapers::pawn_pushes(color, pawns.0, occ.0)
+        };
+        let operand = move |v: u64, k: usize| ops.with(v)[k].0;
+        let json = JsonLine::report("pushes", Results::Boards)
+            .derived_operand("single pushes", move |v| pushes(v).single)
+            .derived_operand("double pushes", move |v| pushes(v).double)
+            .field("color", color.name())
+            .derived_field("pawns", Show::Hex, move |v| operand(v, 0))
+            .derived_field("occupancy", Show::Hex, move |v| operand(v, 1))
+            .derived_field("single", Show::Hex, move |v| pushes(v).single)
+            .derived_field("double", Show::Hex, move |v| pushes(v).double);
+        Some(Streamed::new(Results::Boards, ops.map(targets)).json(json))
+    };
+    each_input(ctx, &[args.pawns.clone(), occ], fast, |ctx, v| {
+        let (pawns, occ) = (v[0].0, v[1].0);
+        let p = leapers::pawn_pushes(color, pawns, occ);
+        let targets = p.single | p.double;
+        let mut report = Report::new("pushes", Outcome::Board(Bitboard(targets)));
+        if ctx.detailed() {
+            let letter = if color == Color::White { "P" } else { "p" };
+            let layers = [
+                Layer::new(pawns, letter, Tone::Origin, "pawn"),
+                Layer::new(p.single, "1", Tone::Member, "single push"),
+                Layer::new(p.double, "2", Tone::Highlight, "double push"),
+                Layer::new(occ, "o", Tone::Muted, "occupied"),
+            ];
+            report = report
+                .operand("single pushes", Bitboard(p.single))
+                .operand("double pushes", Bitboard(p.double))
+                .separators(["|", "="]);
+            report.grid = Some(layered_grid(
+                format!("{} pawn pushes", color.name()),
+                &layers,
+            ));
+            report = report
                 .formula(format!(
                     "{}\nsingle = {forward}(pawns) & empty; double = {forward}(single) & empty & {start}",
                     legend(&layers)
@@ -449,9 +460,8 @@ pub fn pushes(ctx: &mut Ctx, args: &PushesArgs) -> anyhow::Result<Status> {
                 .field("occupancy", hex(occ))
                 .field("single", hex(p.single))
                 .field("double", hex(p.double));
-            }
-            ctx.emit(&report)?;
-            Ok(Status::Success)
-        },
-    )
+        }
+        ctx.emit(&report)?;
+        Ok(Status::Success)
+    })
 }

@@ -581,8 +581,20 @@ const STEP_TEXT: usize = 64;
 struct Step {
     text: [u8; STEP_TEXT],
     len: usize,
-    field: Option<(Of, Show)>,
+    field: Option<(Source, Show)>,
 }
+
+/// Where a template field takes its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    /// The line's input or result.
+    Of(Of),
+    /// The template's derived function number `k` of the line's input.
+    Derived(usize),
+}
+
+/// A value a template computes from each line's input (a fixed operand captured).
+type Derive = Box<dyn Fn(u64) -> u64>;
 
 /// A JSON object per line, with the fields in the order [`crate::render::Report`]'s
 /// `to_json` gives them: `command`, the result (and for a board its `squares` and
@@ -591,21 +603,31 @@ struct Step {
 pub struct JsonLine {
     steps: Vec<Step>,
     names: Box<RankNames<5>>,
+    /// The functions of [`Source::Derived`] fields.
+    derived: Vec<Derive>,
 }
 
 /// Builds a [`JsonLine`]; see [`JsonLine::report`].
 pub struct JsonBuilder {
     command: String,
     results: Results,
-    operands: Vec<Option<(String, u64)>>,
+    operands: Vec<Operand>,
     path: Option<PathLine>,
     fields: Vec<(String, Field)>,
+}
+
+/// An operand of a template: fixed, the line's, or derived from the line's.
+enum Operand {
+    Fixed(String, u64),
+    Line,
+    Derived(String, Derive),
 }
 
 /// A command's own JSON field.
 enum Field {
     Fixed(Value),
     Line(Of, Show),
+    Derived(Show, Derive),
 }
 
 impl JsonLine {
@@ -645,8 +667,12 @@ impl JsonLine {
     fn put(&self, out: &mut OutBuf, input: u64, result: u64, copy: impl RankCopy) {
         for step in &self.steps {
             out.put(&step.text, step.len);
-            if let Some((of, show)) = step.field {
-                let v = if of == Of::Input { input } else { result };
+            if let Some((source, show)) = step.field {
+                let v = match source {
+                    Source::Of(Of::Input) => input,
+                    Source::Of(Of::Result) => result,
+                    Source::Derived(k) => self.derived[k](input),
+                };
                 self.field(out, v, show, copy);
             }
         }
@@ -705,13 +731,24 @@ impl JsonLine {
 impl JsonBuilder {
     /// An operand taken from each line, labelled by its hex value as batch reports label it.
     pub fn line_operand(mut self) -> JsonBuilder {
-        self.operands.push(None);
+        self.operands.push(Operand::Line);
+        self
+    }
+
+    /// An operand computed from each line's value by `derive`, with a fixed label.
+    pub fn derived_operand(
+        mut self,
+        label: &str,
+        derive: impl Fn(u64) -> u64 + 'static,
+    ) -> JsonBuilder {
+        self.operands
+            .push(Operand::Derived(label.to_string(), Box::new(derive)));
         self
     }
 
     /// An operand fixed for the run, with its label as typed.
     pub fn operand(mut self, label: &str, value: u64) -> JsonBuilder {
-        self.operands.push(Some((label.to_string(), value)));
+        self.operands.push(Operand::Fixed(label.to_string(), value));
         self
     }
 
@@ -734,40 +771,64 @@ impl JsonBuilder {
         self
     }
 
+    /// A field showing what `derive` computes from each line's value.
+    pub fn derived_field(
+        mut self,
+        key: &str,
+        show: Show,
+        derive: impl Fn(u64) -> u64 + 'static,
+    ) -> JsonBuilder {
+        self.fields
+            .push((key.to_string(), Field::Derived(show, Box::new(derive))));
+        self
+    }
+
     /// The template.
     pub fn build(self) -> JsonLine {
         let mut parts = Steps::default();
+        let mut derived = Vec::new();
         let quoted = |s: &str| Value::from(s).to_string();
+        let (input, result) = (Source::Of(Of::Input), Source::Of(Of::Result));
         parts.text(&format!("{{\"command\":{}", quoted(&self.command)));
         parts.text(",\"result\":");
         match self.results {
             Results::Boards => {
-                parts.field(Of::Result, Show::Hex);
+                parts.field(result, Show::Hex);
                 parts.text(",\"squares\":");
-                parts.field(Of::Result, Show::Squares);
+                parts.field(result, Show::Squares);
                 parts.text(",\"popcount\":");
-                parts.field(Of::Result, Show::Count);
+                parts.field(result, Show::Count);
             }
-            Results::Numbers => parts.field(Of::Result, Show::Number),
-            Results::Truths => parts.field(Of::Result, Show::Truth),
+            Results::Numbers => parts.field(result, Show::Number),
+            Results::Truths => parts.field(result, Show::Truth),
         }
         if !self.operands.is_empty() {
             parts.text(",\"operands\":[");
-            for (i, operand) in self.operands.iter().enumerate() {
+            for (i, operand) in self.operands.into_iter().enumerate() {
                 parts.text(if i == 0 {
                     "{\"label\":"
                 } else {
                     ",{\"label\":"
                 });
                 match operand {
-                    Some((label, value)) => {
-                        let value = crate::render::hex(*value);
-                        parts.text(&format!("{},\"value\":{}}}", quoted(label), quoted(&value)));
+                    Operand::Fixed(label, value) => {
+                        let value = crate::render::hex(value);
+                        parts.text(&format!(
+                            "{},\"value\":{}}}",
+                            quoted(&label),
+                            quoted(&value)
+                        ));
                     }
-                    None => {
-                        parts.field(Of::Input, Show::Hex);
+                    Operand::Line => {
+                        parts.field(input, Show::Hex);
                         parts.text(",\"value\":");
-                        parts.field(Of::Input, Show::Hex);
+                        parts.field(input, Show::Hex);
+                        parts.text("}");
+                    }
+                    Operand::Derived(label, derive) => {
+                        parts.text(&format!("{},\"value\":", quoted(&label)));
+                        parts.field(Source::Derived(derived.len()), Show::Hex);
+                        derived.push(derive);
                         parts.text("}");
                     }
                 }
@@ -781,17 +842,22 @@ impl JsonBuilder {
                 quoted(path.kind.name())
             ));
         }
-        for (key, field) in &self.fields {
-            parts.text(&format!(",{}:", quoted(key)));
+        for (key, field) in self.fields {
+            parts.text(&format!(",{}:", quoted(&key)));
             match field {
                 Field::Fixed(value) => parts.text(&value.to_string()),
-                Field::Line(of, show) => parts.field(*of, *show),
+                Field::Line(of, show) => parts.field(Source::Of(of), show),
+                Field::Derived(show, derive) => {
+                    parts.field(Source::Derived(derived.len()), show);
+                    derived.push(derive);
+                }
             }
         }
         parts.text("}");
         JsonLine {
             steps: parts.0,
             names: RankNames::new(b"\"", b"\","),
+            derived,
         }
     }
 }
@@ -823,8 +889,8 @@ impl Steps {
     }
 
     /// Appends a line's field.
-    fn field(&mut self, of: Of, show: Show) {
-        self.last_that(|step| step.field.is_none()).field = Some((of, show));
+    fn field(&mut self, source: Source, show: Show) {
+        self.last_that(|step| step.field.is_none()).field = Some((source, show));
     }
 }
 
