@@ -14,7 +14,7 @@ use bbtool::ops::field::{self, BitRoute, check_bzhi};
 use bbtool::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
 use bbtool::parse::parse_count;
 use bbtool::render::{Format, Outcome, Report, hex};
-use bbtool::stream::{JsonLine, Map, Results};
+use bbtool::stream::{JsonLine, Map, Part, Results, Show};
 use clap::Args;
 use serde_json::json;
 
@@ -231,12 +231,20 @@ fn apply<F: Copy + 'static>(
     };
     let fast = |ops: Operands| {
         let op = Streamed::new(results, ops.map_by(block, extra, move |v| call(func, v)));
-        // PEXT and PDEP reports add where each bit goes: only their own report says it.
-        if routes.is_some() {
-            return Some(op);
+        let json = ops
+            .typed_json(JsonLine::report(op_name, results), values)
+            .path(runner.path());
+        // PEXT and PDEP reports add where each bit goes: the template can say it when the
+        // mask is fixed (the line is the value); a line that is the mask moves its own
+        // bits, and its report says so.
+        match routes {
+            None => Some(op.json(json)),
+            Some(route) if values[0] == "-" => {
+                let moves = moves_json(&route(0, ops.with(0)[1].0));
+                Some(op.json(json.composed_field("moves", moves)))
+            }
+            Some(_) => Some(op),
         }
-        let json = ops.typed_json(JsonLine::report(op_name, results), values);
-        Some(op.json(json.path(runner.path())))
     };
     each_input(ctx, values, fast, |ctx, v| {
         let (result, comparison) = runner.run(ctx, |f| call(f, v), show)?;
@@ -282,6 +290,22 @@ fn wide(
         report = Comparison::attach(comparison, report);
         emit(ctx, &report)
     })
+}
+
+/// The `moves` of [`with_routes`] as template parts: the routes fixed, each `bit` that of
+/// the line's value.
+fn moves_json(routes: &[BitRoute]) -> Vec<Part> {
+    let mut parts = vec![Part::Text("[".into())];
+    for (i, r) in routes.iter().enumerate() {
+        let comma = if i == 0 { "" } else { "," };
+        let head = format!("{comma}{{\"from\":{},\"to\":{},\"bit\":", r.src, r.dst);
+        let src = r.src;
+        parts.push(Part::Text(head));
+        parts.push(Part::derived(Show::Number, move |v| v >> src & 1));
+        parts.push(Part::Text("}".into()));
+    }
+    parts.push(Part::Text("]".into()));
+    parts
 }
 
 /// Where each bit goes, for the operations that move bits: PEXT and PDEP.

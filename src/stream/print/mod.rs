@@ -594,7 +594,7 @@ enum Source {
 }
 
 /// A value a template computes from each line's input (a fixed operand captured).
-type Derive = Box<dyn Fn(u64) -> u64>;
+pub type Derive = Box<dyn Fn(u64) -> u64>;
 
 /// A JSON object per line, with the fields in the order [`crate::render::Report`]'s
 /// `to_json` gives them: `command`, the result (and for a board its `squares` and
@@ -628,6 +628,23 @@ enum Field {
     Fixed(Value),
     Line(Of, Show),
     Derived(Show, Derive),
+    Parts(Vec<Part>),
+}
+
+/// A piece of a field composed of fixed JSON text and derived values (see
+/// [`JsonBuilder::composed_field`]).
+pub enum Part {
+    /// JSON text, as is.
+    Text(String),
+    /// A value derived from the line's.
+    Derived(Show, Derive),
+}
+
+impl Part {
+    /// A value `derive` computes from the line's, shown as `show`.
+    pub fn derived(show: Show, derive: impl Fn(u64) -> u64 + 'static) -> Part {
+        Part::Derived(show, Box::new(derive))
+    }
 }
 
 impl JsonLine {
@@ -771,6 +788,13 @@ impl JsonBuilder {
         self
     }
 
+    /// A field whose JSON value is `parts` in order: fixed text and derived values (an
+    /// array of objects whose shape is fixed, such as PEXT's moves).
+    pub fn composed_field(mut self, key: &str, parts: Vec<Part>) -> JsonBuilder {
+        self.fields.push((key.to_string(), Field::Parts(parts)));
+        self
+    }
+
     /// A field showing what `derive` computes from each line's value.
     pub fn derived_field(
         mut self,
@@ -786,7 +810,6 @@ impl JsonBuilder {
     /// The template.
     pub fn build(self) -> JsonLine {
         let mut parts = Steps::default();
-        let mut derived = Vec::new();
         let quoted = |s: &str| Value::from(s).to_string();
         let (input, result) = (Source::Of(Of::Input), Source::Of(Of::Result));
         parts.text(&format!("{{\"command\":{}", quoted(&self.command)));
@@ -827,8 +850,7 @@ impl JsonBuilder {
                     }
                     Operand::Derived(label, derive) => {
                         parts.text(&format!("{},\"value\":", quoted(&label)));
-                        parts.field(Source::Derived(derived.len()), Show::Hex);
-                        derived.push(derive);
+                        parts.derived(Show::Hex, derive);
                         parts.text("}");
                     }
                 }
@@ -847,36 +869,45 @@ impl JsonBuilder {
             match field {
                 Field::Fixed(value) => parts.text(&value.to_string()),
                 Field::Line(of, show) => parts.field(Source::Of(of), show),
-                Field::Derived(show, derive) => {
-                    parts.field(Source::Derived(derived.len()), show);
-                    derived.push(derive);
+                Field::Derived(show, derive) => parts.derived(show, derive),
+                Field::Parts(pieces) => {
+                    for piece in pieces {
+                        match piece {
+                            Part::Text(text) => parts.text(&text),
+                            Part::Derived(show, derive) => parts.derived(show, derive),
+                        }
+                    }
                 }
             }
         }
         parts.text("}");
         JsonLine {
-            steps: parts.0,
+            steps: parts.steps,
             names: RankNames::new(b"\"", b"\","),
-            derived,
+            derived: parts.derived,
         }
     }
 }
 
-/// Template steps: text appended to the last step until it has a field or is full.
+/// Template steps: text appended to the last step until it has a field or is full; the
+/// functions of the derived fields.
 #[derive(Default)]
-struct Steps(Vec<Step>);
+struct Steps {
+    steps: Vec<Step>,
+    derived: Vec<Derive>,
+}
 
 impl Steps {
     /// The last step if `takes` it, else a new empty one.
     fn last_that(&mut self, takes: impl Fn(&Step) -> bool) -> &mut Step {
-        if !self.0.last().is_some_and(takes) {
-            self.0.push(Step {
+        if !self.steps.last().is_some_and(takes) {
+            self.steps.push(Step {
                 text: [0; STEP_TEXT],
                 len: 0,
                 field: None,
             });
         }
-        self.0.last_mut().expect("a step was just pushed")
+        self.steps.last_mut().expect("a step was just pushed")
     }
 
     /// Appends fixed text.
@@ -891,6 +922,12 @@ impl Steps {
     /// Appends a line's field.
     fn field(&mut self, source: Source, show: Show) {
         self.last_that(|step| step.field.is_none()).field = Some((source, show));
+    }
+
+    /// Appends a field derived from the line's value by `derive`.
+    fn derived(&mut self, show: Show, derive: Derive) {
+        self.field(Source::Derived(self.derived.len()), show);
+        self.derived.push(derive);
     }
 }
 
