@@ -3,7 +3,7 @@
 use super::context::{Ctx, Status};
 use super::methods::Runner;
 use super::progress::{Progress, Unit};
-use super::stream::{BOUND, Operands, Streamed, each_input, stdin_slot};
+use super::stream::{BOUND, Operands, Streamed, caption, each_input, stdin_slot};
 use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
@@ -251,7 +251,7 @@ fn emit_count(
         return Ok(Status::Success);
     }
     let mut report = Report::new("popcount", Outcome::Number(count.into()))
-        .operand(label(text, bb), bb)
+        .operand(caption(text, bb), bb)
         .label("popcount")
         .path(path);
     report.details = false;
@@ -303,7 +303,7 @@ fn narrow(
             let mut report = Report::new("popcount", Outcome::Number(count.into()));
             if ctx.detailed() {
                 report = report
-                    .operand(label(text, bb), bb)
+                    .operand(caption(text, bb), bb)
                     .label(format!("popcount of a {bits}-bit word"))
                     .field("width", bits)
                     .path(runner.path());
@@ -316,15 +316,6 @@ fn narrow(
         status = status.max(s);
     }
     Ok(status)
-}
-
-/// A diagram caption: the argument as typed, or the hex value of a batch line.
-fn label(text: &str, bb: Bitboard) -> String {
-    if text == "-" {
-        bbtool::render::hex(bb.0)
-    } else {
-        text.to_string()
-    }
 }
 
 /// Streams `weights[0] * popCount(sets[0]) + ...`, where `sets` derives each line's
@@ -377,8 +368,8 @@ fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         let mut report = Report::new("hamming", Outcome::Number(distance.into()));
         if ctx.detailed() {
             report = report
-                .operand(label(&args[0], a), a)
-                .operand(label(&args[1], b), b)
+                .operand(caption(&args[0], a), a)
+                .operand(caption(&args[1], b), b)
                 .operand("a ^ b", a ^ b)
                 .separators(["^", "=", "→"])
                 .label("hamming distance")
@@ -466,7 +457,7 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         let mut report = Report::new("popcount-sum", Outcome::Number(total.into()));
         if ctx.detailed() {
             for (text, &value) in args.iter().zip(v) {
-                report = report.operand(label(text, value), value);
+                report = report.operand(caption(text, value), value);
             }
             report = report
                 .label("popcount sum")
@@ -548,7 +539,7 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
                 }
             }));
             report = report
-                .operand(label(value, bb), bb)
+                .operand(caption(value, bb), bb)
                 .separators(["·"])
                 .label("weighted popcount")
                 .formula("sum of weight[sq] over the members sq")
@@ -602,7 +593,7 @@ fn weight8(ctx: &mut Ctx, values: &[String], spec: Option<&str>) -> anyhow::Resu
             sets[i].count_ones(),
             weights[i],
             sets[i].count_ones() as i32 * i32::from(weights[i]),
-            label(text, Bitboard(sets[i]))
+            caption(text, Bitboard(sets[i]))
         ));
     }
     report = report.note(format!("sum {sum}")).path(runner.path());

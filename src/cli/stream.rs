@@ -1,7 +1,8 @@
 //! The `-` batch mode: a command runs once per line of standard input through the
 //! library's pipeline ([`bbtool::stream`]). The machine formats stream a block at a time
-//! through the command's [`Operation`] with its fixed operands bound; the human and JSON
-//! formats and `--all-methods` run the command's own per-value report for each line.
+//! through the command's [`Operation`] with its fixed operands bound, and so does JSON
+//! where the command gives a template of its report; the human format, `--all-methods`
+//! and JSON without a template run the command's own per-value report for each line.
 //! Bad lines are reported with their number, the rest still print in order, and the exit
 //! status is 2 at the end.
 
@@ -197,6 +198,16 @@ impl<O: Operation> Streamed<O> {
             Some(template) => self.json(template),
             None => self,
         }
+    }
+}
+
+/// The caption of an operand: its argument text, or its value in hex when it came from
+/// standard input (`-`), as batch reports label the line's value.
+pub fn caption(text: &str, value: Bitboard) -> String {
+    if text == "-" {
+        bbtool::render::hex(value.0)
+    } else {
+        text.to_string()
     }
 }
 

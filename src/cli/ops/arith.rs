@@ -1,11 +1,11 @@
 //! `swar`, `kogge-stone-add`, `counts` and `ternlog`: the arithmetic tricks of the Byte,
 //! General Setwise Operations, Population Count and AVX-512 pages.
 
-use super::{Layout, Pair, Word, caption, emit, plain};
+use super::{Layout, Pair, Word, emit, plain};
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
-use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
+use crate::cli::stream::{Operands, Streamed, caption, each_input, for_each_input};
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::swar::{self, MAX_SETS};

@@ -13,7 +13,7 @@ mod transform;
 use super::context::{Ctx, Status};
 use super::methods::{Comparison, Runner};
 use super::stream::{Bind, each_input, each_input_bound};
-use super::stream::{Operands, Streamed, json_like};
+use super::stream::{Operands, Streamed, caption, json_like};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{BlockFn, FamilyInfo};
 use bbtool::ops::lsb::find_bit_op;
@@ -324,16 +324,6 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Word<T> {
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         Some(Box::new((self.names)().into_iter().map(PossibleValue::new)))
-    }
-}
-
-/// The caption of an operand diagram: its argument text, or its value in hex when it
-/// came from standard input.
-fn caption(text: &str, value: Bitboard) -> String {
-    if text == "-" {
-        hex(value.0)
-    } else {
-        text.to_string()
     }
 }
 
