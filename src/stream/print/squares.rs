@@ -61,8 +61,9 @@ pub(super) const REACH: usize = 255 * WIDEST_NAME + ENTRY;
 #[repr(C, align(64))]
 pub(super) struct Entry([u8; ENTRY]);
 
-/// Stores the first `bytes` of a names entry plus a rank's digits entry into the output
-/// ([`copy_words`], or `avx2::copy_vectors` inside a loop compiled for AVX2).
+/// Stores at least the first `bytes` of a names entry plus a rank's digits entry into the
+/// output, at most the whole entry ([`copy_words`], or `avx2::copy_vectors` or
+/// `avx512::copy_vector` inside a loop compiled for their features).
 pub(super) trait RankCopy: Fn(&Entry, &Entry, usize, &mut [u8; ENTRY]) + Copy {}
 
 impl<F: Fn(&Entry, &Entry, usize, &mut [u8; ENTRY]) + Copy> RankCopy for F {}
