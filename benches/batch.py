@@ -53,6 +53,7 @@ def commands():
         ["popcount", "-"],
         ["scan", "-", "--first"],
         ["scan", "-", "--last"],
+        ["scan", "-"],
     ]
     base += [["bit", op, "-"] for op in unary]
     base += [

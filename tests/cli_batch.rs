@@ -17,6 +17,8 @@ const COMMANDS: &[&[&str]] = &[
     &["scan", "-", "--first"],
     &["scan", "-", "--last"],
     &["scan", "-", "--reverse"],
+    &["scan", "-", "--flip"],
+    &["scan", "-", "--method", "debruijn-isolated"],
     &["bit", "blsr", "-"],
     &["bit", "tzcnt", "-"],
     &["bit", "lzcnt", "-"],

@@ -8,7 +8,7 @@ use bbtool::render::{Format, Outcome, PathLine, Report, hex};
 use bbtool::rng::SplitMix64;
 use bbtool::stream::{
     Checked, JsonLine, MAX_LINE, Map, Of, Operation, Printer, Refusal, Refusing, Results, Show,
-    Tally, run, run_parsing,
+    Tally, Walk, run, run_parsing,
 };
 use bbtool::{Bitboard, Cpu, Kind};
 use std::io::{self, Read};
@@ -273,6 +273,46 @@ fn json_lines_are_the_reports_json() {
     );
     let got = pipeline(input.as_bytes(), 9, &Map(index), &mut Printer::json(number));
     assert_eq!(got, want);
+}
+
+#[test]
+fn listings_print_as_the_report_prints_a_sequence() {
+    use bbtool::scan::{ScanOrder, serialize};
+    let path = PathLine {
+        method: "bit-loop",
+        kind: Kind::Software,
+        technique: "loop",
+        needs: Default::default(),
+    };
+    let input = mixed_input(5, 2000);
+    for order in [ScanOrder::Forward, ScanOrder::Reverse, ScanOrder::Flip] {
+        // A plain scan of the order's direction, so the walk is the printer's own.
+        let scan: bbtool::scan::Scan = match order {
+            ScanOrder::Reverse => |v| 63 - v.leading_zeros(),
+            _ => |v| v.trailing_zeros(),
+        };
+        let members = Results::Members(Walk { order, scan });
+        let sequence =
+            |v: u64| Report::new("scan", Outcome::Sequence(serialize(Bitboard(v), order)));
+        for format in MACHINE {
+            let want = reference(input.as_bytes(), Ok, |v, _| {
+                sequence(v).render(format, false)
+            });
+            let mut printer = Printer::new(members, format).unwrap();
+            let got = pipeline(input.as_bytes(), 1 << 20, &Map(|v| v), &mut printer);
+            assert_eq!(got, want, "{order:?} {format:?}");
+        }
+        let json = JsonLine::report("scan", members)
+            .line_operand()
+            .path(path.clone())
+            .build();
+        let want = reference(input.as_bytes(), Ok, |v, _| {
+            let report = sequence(v).operand(hex(v), Bitboard(v)).path(path.clone());
+            format!("{}\n", report.to_json())
+        });
+        let got = pipeline(input.as_bytes(), 13, &Map(|v| v), &mut Printer::json(json));
+        assert_eq!(got, want, "{order:?} json");
+    }
 }
 
 #[test]

@@ -12,7 +12,7 @@ use bbtool::render::{Cell, Grid, Outcome, Report, Tone, board_line};
 use bbtool::scan::{
     BITSCAN_FORWARD, BITSCAN_REVERSE, ScanOrder, Serializer, isolated_bits, scan_and_reset, split,
 };
-use bbtool::stream::{JsonLine, Map, Of, Refusal, Refusing, Results, Show};
+use bbtool::stream::{JsonLine, Map, Of, Refusal, Refusing, Results, Show, Walk};
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 
@@ -155,11 +155,11 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
     let single = args.first || args.last;
     // The bitscan alone streams; an empty set is refused (exit 1) as `scan_one` refuses it.
     let quiet = ctx.config.quiet;
-    let fast = |ops: Operands| {
+    let scan = runner.selected();
+    let first_or_last = |ops: Operands| {
         let which = if args.last { "MS1B" } else { "LS1B" };
         let message = (!quiet)
             .then(|| format!("the set is empty: it has no {which} (a zero count would give 64)"));
-        let scan = runner.selected();
         // The method's block form where it has one (TZCNT, LZCNT and Rust's counts), one
         // loop with the instruction inlined; else a call per value.
         let op = Refusing {
@@ -171,9 +171,17 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
         let json = JsonLine::report("scan", Results::Numbers)
             .path(runner.path())
             .line_field("square", Of::Result, Show::SquareName);
-        single.then(|| Streamed::new(Results::Numbers, op).json(json))
+        Some(Streamed::new(Results::Numbers, op).json(json))
     };
-    each_input(ctx, std::slice::from_ref(&args.value), fast, |ctx, v| {
+    // A listing streams each line's set, walked by the selected method as it prints.
+    let listing = |ops: Operands| {
+        let members = Results::Members(Walk { order, scan });
+        let json = JsonLine::report("scan", members)
+            .line_operand()
+            .path(runner.path());
+        Some(Streamed::new(members, ops.map(|v| v[0].0)).json(json))
+    };
+    let each = |ctx: &mut Ctx, v: &[Bitboard]| {
         let bb = v[0];
         if single {
             return scan_one(ctx, &runner, bb, args.last);
@@ -198,7 +206,13 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
         report = Comparison::attach(comparison, report);
         ctx.emit(&report)?;
         Ok(Status::Success)
-    })
+    };
+    let value = std::slice::from_ref(&args.value);
+    if single {
+        each_input(ctx, value, first_or_last, each)
+    } else {
+        each_input(ctx, value, listing, each)
+    }
 }
 
 /// No streamed form: batch lines run one by one.

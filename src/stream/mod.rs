@@ -13,7 +13,7 @@
 mod input;
 mod print;
 
-pub use print::{Derive, JsonBuilder, JsonLine, LineFn, Of, Part, Printer, Results, Show};
+pub use print::{Derive, JsonBuilder, JsonLine, LineFn, Of, Part, Printer, Results, Show, Walk};
 
 /// Reads a line that is not a plain number: its value, or the message to report.
 pub type ParseLine<'a> = &'a dyn Fn(&str) -> Result<u64, String>;

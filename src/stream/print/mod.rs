@@ -10,14 +10,17 @@ use std::io::{self, Write};
 
 mod decimal;
 mod hex;
+mod listing;
 mod squares;
 
 use decimal::{decimal, decimal_lines};
 use hex::hex_lines;
+use listing::Labels;
+pub use listing::Walk;
 use squares::{RankCopy, RankNames, SquareLinesFn, square_lines};
 
 /// What an operation yields, which decides how it prints.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Results {
     /// Bitboards: printed in the chosen format.
     Boards,
@@ -25,6 +28,9 @@ pub enum Results {
     Numbers,
     /// Answers of a predicate (0 false, else true): `true` or `false` in every format.
     Truths,
+    /// Sets listed member by member in a walk's order: indices in the number formats,
+    /// square names in `squares`; in JSON the names as the result, then `indices`.
+    Members(Walk),
 }
 
 /// Writes a line for a (input, result) pair: the human format, or a JSON shape the
@@ -175,6 +181,7 @@ enum Style<'a> {
     Python,
     Number,
     Truth,
+    Listing(Walk, Box<Labels>),
     Json(JsonLine),
     Lines(LineFn<'a>, Vec<u8>),
 }
@@ -187,6 +194,10 @@ impl<'a> Printer<'a> {
             (_, Format::Human | Format::Json) => return None,
             (Results::Numbers, _) => Style::Number,
             (Results::Truths, _) => Style::Truth,
+            (Results::Members(walk), Format::Squares) => {
+                Style::Listing(walk, Labels::names("", ' '))
+            }
+            (Results::Members(walk), _) => Style::Listing(walk, Labels::indices(' ')),
             (Results::Boards, Format::Hex) => Style::Hex,
             (Results::Boards, Format::Dec) => Style::Dec,
             (Results::Boards, Format::Bin) => Style::Bin,
@@ -206,6 +217,7 @@ impl<'a> Printer<'a> {
             Style::C => 28,
             Style::Python => 23,
             Style::Truth => 6,
+            Style::Listing(_, ref labels) => labels.widest() + 1,
             Style::Json(_) | Style::Lines(..) => 0,
         };
         Some(Printer {
@@ -283,6 +295,9 @@ impl<'a> Printer<'a> {
             }),
             Style::Python => results.iter().for_each(|&v| literal(out, v, b"0x", b"\n")),
             Style::Truth => results.iter().for_each(|&v| truth(out, v, b"\n")),
+            Style::Listing(walk, labels) => results
+                .iter()
+                .for_each(|&v| labels.put_closed(out, v, *walk, b'\n')),
             Style::Json(line) => (self.formatters.json_lines)(line, out, inputs, results),
             Style::Lines(..) => {}
         }
@@ -562,6 +577,11 @@ pub enum Show {
     SquareName,
     /// `true` (any value but 0) or `false`.
     Truth,
+    /// The members' square names in the walk of the template's [`Results::Members`]
+    /// (else ascending), as an array of strings.
+    Names,
+    /// The members' indices in that walk, as an array of numbers.
+    Indices,
 }
 
 /// Which value of a line a JSON field shows.
@@ -603,6 +623,10 @@ pub type Derive = Box<dyn Fn(u64) -> u64>;
 pub struct JsonLine {
     steps: Vec<Step>,
     names: Box<RankNames<5>>,
+    /// The walk of [`Show::Names`] and [`Show::Indices`], and their labels.
+    walk: Walk,
+    listed_names: Box<Labels>,
+    listed_indices: Box<Labels>,
     /// The functions of [`Source::Derived`] fields.
     derived: Vec<Derive>,
 }
@@ -670,7 +694,8 @@ impl JsonLine {
             | Show::Truth => 24,
             Show::Bin => 68,
             Show::Oct => 26,
-            Show::Squares => 5 * 64 + 2,
+            Show::Squares | Show::Names => 5 * 64 + 2,
+            Show::Indices => 3 * 64 + 2,
         };
         self.steps
             .iter()
@@ -741,6 +766,14 @@ impl JsonLine {
                 }
                 None => decimal(out, v, b""),
             },
+            Show::Names => {
+                out.put(b"[", 1);
+                self.listed_names.put_closed(out, v, self.walk, b']');
+            }
+            Show::Indices => {
+                out.put(b"[", 1);
+                self.listed_indices.put_closed(out, v, self.walk, b']');
+            }
         }
     }
 }
@@ -824,6 +857,11 @@ impl JsonBuilder {
             }
             Results::Numbers => parts.field(result, Show::Number),
             Results::Truths => parts.field(result, Show::Truth),
+            Results::Members(_) => {
+                parts.field(result, Show::Names);
+                parts.text(",\"indices\":");
+                parts.field(result, Show::Indices);
+            }
         }
         if !self.operands.is_empty() {
             parts.text(",\"operands\":[");
@@ -881,9 +919,16 @@ impl JsonBuilder {
             }
         }
         parts.text("}");
+        let walk = match self.results {
+            Results::Members(walk) => walk,
+            _ => Walk::ASCENDING,
+        };
         JsonLine {
             steps: parts.steps,
             names: RankNames::new(b"\"", b"\","),
+            walk,
+            listed_names: Labels::names("\"", ','),
+            listed_indices: Labels::indices(','),
             derived: parts.derived,
         }
     }
