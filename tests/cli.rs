@@ -1,10 +1,9 @@
 //! End-to-end tests of the chassis: formats, side-by-side diagrams, batch mode, pipes, help.
 
 mod common;
-use common::{bbtool, stdout_of};
+use common::{bbtool, spawn_piped, stdout_of};
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::Stdio;
 
 #[test]
 fn every_format_prints_the_value() {
@@ -155,13 +154,7 @@ fn batch_mode_reports_bad_lines_and_keeps_going() {
 
 #[test]
 fn a_closed_pipe_ends_quietly() {
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bbtool"))
-        .args(["show", "-f", "hex", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&["show", "-f", "hex", "-"]);
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         let line = b"0x123456789abcdef0\n".repeat(10_000);

@@ -2,7 +2,7 @@
 //! worked out by hand on the board, every method agreeing, batch mode and bad input.
 
 mod common;
-use common::{bbtool, stdout_of};
+use common::{bbtool, spawn_piped, stdout_of};
 
 use serde_json::Value;
 
@@ -407,20 +407,29 @@ fn bad_input_exits_2_with_one_line_naming_it() {
 
 #[test]
 fn subsets_of_the_whole_board_stream_until_the_pipe_closes() {
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bbtool"))
-        .args(["subsets", "-1", "-f", "hex"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let first: Vec<String> = lines.by_ref().take(3).map(Result::unwrap).collect();
-    assert_eq!(first, [hex(0), hex(1), hex(2)]);
-    // Dropping the reader closes the pipe long before 2^64 subsets.
-    drop(lines);
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    use std::io::{BufRead, BufReader, Write};
+    // As an argument, and as a line of standard input after a small set (a batch value's
+    // subsets are written as they are made, not gathered first).
+    let runs: [(&[&str], &str, [u64; 5]); 2] = [
+        (&["subsets", "-1", "-f", "hex"], "", [0, 1, 2, 3, 4]),
+        (
+            &["subsets", "-", "-f", "hex"],
+            "a1,c1\n-1\n",
+            [0, 1, 4, 5, 0],
+        ),
+    ];
+    for (args, input, want) in runs {
+        let mut child = spawn_piped(args);
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input.as_bytes()).unwrap();
+        drop(stdin);
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let first: Vec<String> = lines.by_ref().take(5).map(Result::unwrap).collect();
+        assert_eq!(first, want.map(hex), "{args:?}");
+        // Dropping the reader closes the pipe long before 2^64 subsets.
+        drop(lines);
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    }
 }

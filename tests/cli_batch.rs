@@ -106,6 +106,7 @@ const COMMANDS: &[&[&str]] = &[
     &["pushes", "-", "--occ", "rank4"],
     &["pushes", "rank2", "--occ", "-"],
     &["explain", "rook", "d4", "--occ", "-"],
+    &["subsets", "-", "--limit", "300"],
 ];
 
 /// Mixed lines: plain numbers, names, expressions, the empty set, a leading `-`.

@@ -11,7 +11,7 @@ use bbtool::stream::{
     Tally, Walk, run, run_parsing,
 };
 use bbtool::{Bitboard, Cpu, Kind};
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 
 /// A reader handing out at most `step` bytes per read (then `step + 1`, ... cycling), so
 /// that lines straddle reads at every offset.
@@ -318,8 +318,8 @@ fn listings_print_as_the_report_prints_a_sequence() {
 #[test]
 fn a_line_printer_gets_input_and_result() {
     let input = mixed_input(5, 500);
-    let mut printer = Printer::lines(Box::new(|v: u64, r: u64, line: &mut Vec<u8>| {
-        line.extend_from_slice(format!("{v} -> {r}\n").as_bytes());
+    let mut printer = Printer::lines(Box::new(|v: u64, r: u64, line: &mut dyn Write| {
+        line.write_all(format!("{v} -> {r}\n").as_bytes())
     }));
     let got = pipeline(input.as_bytes(), 3, &Map(|v: u64| !v), &mut printer);
     let want = reference(input.as_bytes(), |v| Ok(!v), |v, r| format!("{v} -> {r}\n"));

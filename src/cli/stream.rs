@@ -14,7 +14,7 @@ use bbtool::parse::{Scope, parse_value_in};
 use bbtool::position::Position;
 use bbtool::render::{Format, Report};
 use bbtool::stream::{
-    self, Checked, JsonBuilder, JsonLine, Many, Map, Operation, Printer, Refusal, Refusing,
+    self, Checked, JsonBuilder, JsonLine, LineFn, Many, Map, Operation, Printer, Refusal, Refusing,
     Results, Tally,
 };
 use std::cell::RefCell;
@@ -167,6 +167,8 @@ pub struct Streamed<O> {
     json: Option<JsonLine>,
     /// Nothing printed, in any format: a predicate's `-q`.
     silent: bool,
+    /// The text of each value in every format, when the command writes its own.
+    lines: Option<LineFn<'static>>,
 }
 
 impl<O: Operation> Streamed<O> {
@@ -177,7 +179,15 @@ impl<O: Operation> Streamed<O> {
             op,
             json: None,
             silent: false,
+            lines: None,
         }
+    }
+
+    /// Each value's text written by `each` in every format (a command whose output per
+    /// value is several lines, or any number, such as `subsets`).
+    pub fn lines(mut self, each: LineFn<'static>) -> Streamed<O> {
+        self.lines = Some(each);
+        self
     }
 
     /// Printing nothing, whatever the format (a predicate's `-q`: the exit status only).
@@ -323,7 +333,8 @@ pub fn each_input_bound<O: Operation>(
     let mut fast = bind.operands(&values, slot).and_then(fast);
     let cpu = ctx.config.cpu();
     let printer = match &mut fast {
-        Some(streamed) if streamed.silent => Some(Printer::lines(Box::new(|_, _, _| {}))),
+        Some(streamed) if streamed.silent => Some(Printer::lines(Box::new(|_, _, _| Ok(())))),
+        Some(streamed) if streamed.lines.is_some() => streamed.lines.take().map(Printer::lines),
         Some(streamed) if !ctx.config.all_methods => match ctx.config.format {
             Format::Json => streamed.json.take().map(Printer::json),
             format => Printer::new(streamed.results, format),
@@ -445,9 +456,10 @@ fn per_value<O: Operation>(
                 None => state.borrow_mut().value(v),
             },
         };
-        let mut printer = Printer::lines(Box::new(|_, _, line: &mut Vec<u8>| {
-            if let Some(text) = state.borrow_mut().queue.pop_front() {
-                line.extend_from_slice(&text);
+        let mut printer = Printer::lines(Box::new(|_, _, line: &mut dyn Write| {
+            match state.borrow_mut().queue.pop_front() {
+                Some(text) => line.write_all(&text),
+                None => Ok(()),
             }
         }));
         stream::run_parsing(

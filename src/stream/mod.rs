@@ -244,6 +244,32 @@ struct Run<'s, 'p, O> {
     tally: Tally,
 }
 
+/// Formats values a block at a time into a writer, by the pipeline's printer and its
+/// buffer: for a command that makes many values from one (the subsets of a set).
+pub struct BlockWriter {
+    printer: Printer<'static>,
+    out: OutBuf,
+}
+
+impl BlockWriter {
+    /// A writer of `results` in a machine `format` (`None` for human and JSON), with the
+    /// fastest formatters `cpu` can run.
+    pub fn new(results: Results, format: crate::render::Format, cpu: &Host) -> Option<BlockWriter> {
+        let mut printer = Printer::new(results, format)?;
+        printer.use_cpu(cpu);
+        let out = OutBuf::new(BLOCK * printer.widest());
+        Some(BlockWriter { printer, out })
+    }
+
+    /// Writes the lines of `values` (at most [`BLOCK`] at a time gathered) to `sink`.
+    pub fn write(&mut self, values: &[u64], sink: &mut dyn Write) -> io::Result<()> {
+        for block in values.chunks(BLOCK) {
+            self.printer.print(block, block, &mut self.out, sink)?;
+        }
+        self.out.write_to(sink)
+    }
+}
+
 /// Streams `input` through `op`, printing each result with `printer` to `output` and
 /// each bad line's report to `errors` (one write per report). Returns the tally; the
 /// caller prints [`Tally::summary`] and sets the exit status. The `0x` + 16 digit lines

@@ -29,3 +29,16 @@ pub fn stdout_of(args: &[&str]) -> String {
     assert_eq!(code, 0, "{args:?}: {err}");
     out
 }
+
+/// `bbtool args` running with its three standard streams piped, for a test that reads
+/// part of the output and then closes the pipe.
+pub fn spawn_piped(args: &[&str]) -> std::process::Child {
+    use std::process::Stdio;
+    std::process::Command::new(assert_cmd::cargo::cargo_bin("bbtool"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}

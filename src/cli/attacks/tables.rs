@@ -2,7 +2,7 @@
 
 use super::{attack_diagram, check_values, occupancy, parse_slider, parse_square};
 use crate::cli::context::{Ctx, Status};
-use crate::cli::stream::{Operands, Streamed, each_input, for_each_input};
+use crate::cli::stream::{Operands, Streamed, each_input};
 use anyhow::bail;
 use bbtool::attacks::magic::{MAGIC_SEED, find_magics, magics_of};
 use bbtool::attacks::{
@@ -13,11 +13,14 @@ use bbtool::attacks::{
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::PathPreference;
 use bbtool::cpu::Cpu;
+use bbtool::cpu::Host;
 use bbtool::render::{Format, Outcome, Report, board_line, hex};
 use bbtool::stream::Results;
+use bbtool::stream::{BlockWriter, Refusal, Refusing};
 use clap::Args;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
+use std::io::{self, Write};
 
 pub(super) const EXPLAIN_HELP: &str = "\
 Shows the relevant-occupancy mask (edges and the slider's own square excluded) with its
@@ -202,47 +205,118 @@ pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
     })
 }
 
-/// `subsets VALUE [--limit N]`.
+/// `subsets VALUE [--limit N]`: one value's subsets are written as they are made, so a
+/// set of any size streams, from an argument or from standard input (`-`), and memory
+/// stays flat.
 pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
     check_values(ctx, &[("VALUE", &args.value)])?;
-    let limit = args.limit.map_or(u128::MAX, u128::from);
-    for_each_input(ctx, std::slice::from_ref(&args.value), |ctx, v| {
-        let set = v[0].0;
+    let listing = || Listing::new(ctx.config.format, args.limit, ctx.config.cpu());
+    let (mut single, mut streaming) = (listing(), listing());
+    let streamed = |ops: Operands| {
+        let refusal = streaming.refusal;
+        let op = Refusing {
+            op: ops.map(|v| v[0].0),
+            refuse: move |v| refusal(v).map(Refusal::Bad),
+        };
+        Some(
+            Streamed::new(Results::Boards, op)
+                .lines(Box::new(move |set, _, out| streaming.write(set, out))),
+        )
+    };
+    each_input(
+        ctx,
+        std::slice::from_ref(&args.value),
+        streamed,
+        |ctx, v| {
+            let set = v[0].0;
+            if let Some(refusal) = (single.refusal)(set) {
+                bail!(refusal);
+            }
+            single.write(set, &mut ctx.out)?;
+            Ok(Status::Success)
+        },
+    )
+}
+
+/// Subsets made and formatted per block in `subsets`' machine formats.
+const SUBSETS_BLOCK: usize = 256;
+
+/// How `subsets` lists a set: the format, the `--limit`, and the block formatter of a
+/// machine format.
+struct Listing {
+    format: Format,
+    limit: Option<u64>,
+    boards: Option<BlockWriter>,
+    /// Why a set is not listed: more subsets than human output lists without `--limit`.
+    refusal: fn(u64) -> Option<String>,
+}
+
+impl Listing {
+    /// The listing in `format` up to `limit`, formatted by the fastest code of `cpu`.
+    fn new(format: Format, limit: Option<u64>, cpu: &Host) -> Listing {
+        let refusal: fn(u64) -> Option<String> = match (format, limit) {
+            (Format::Human, None) => |set| {
+                let total = carry_rippler(set).total();
+                (total > HUMAN_SUBSETS).then(|| {
+                    format!(
+                        "{} has {total} subsets; human output lists at most {HUMAN_SUBSETS}: \
+                         pass --limit N or a machine format such as -f hex",
+                        hex(set)
+                    )
+                })
+            },
+            _ => |_| None,
+        };
+        Listing {
+            format,
+            limit,
+            boards: BlockWriter::new(Results::Boards, format, cpu),
+            refusal,
+        }
+    }
+
+    /// Writes the subsets of `set` (human output with a heading and the count).
+    fn write(&mut self, set: u64, out: &mut dyn Write) -> io::Result<()> {
         let all = carry_rippler(set);
         let total = all.total();
-        let human = ctx.config.format == Format::Human;
-        if human && args.limit.is_none() && total > HUMAN_SUBSETS {
-            bail!(
-                "{} has {total} subsets; human output lists at most {HUMAN_SUBSETS}: \
-                 pass --limit N or a machine format such as -f hex",
-                hex(set)
-            );
+        let limit = self
+            .limit
+            .map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
+        let mut subsets = all.take(limit);
+        if let Some(boards) = &mut self.boards {
+            let mut block = Vec::with_capacity(SUBSETS_BLOCK);
+            loop {
+                block.clear();
+                block.extend(subsets.by_ref().take(SUBSETS_BLOCK));
+                if block.is_empty() {
+                    return Ok(());
+                }
+                boards.write(&block, out)?;
+            }
         }
+        let human = self.format == Format::Human;
         if human {
-            ctx.write_str(&format!(
-                "subsets of {} ({} bits, {total} subsets), carry-rippler n = (n - d) & d\n",
+            writeln!(
+                out,
+                "subsets of {} ({} bits, {total} subsets), carry-rippler n = (n - d) & d",
                 hex(set),
                 set.count_ones()
-            ))?;
+            )?;
         }
         let mut count = 0u128;
-        for subset in all.take(usize::try_from(limit).unwrap_or(usize::MAX)) {
-            let bb = Bitboard(subset);
-            match ctx.config.format {
-                Format::Human => {
-                    let squares = if subset == 0 {
-                        "(empty)".into()
-                    } else {
-                        bb.square_list()
-                    };
-                    ctx.write_str(&format!("{}  {squares}\n", hex(subset)))?;
-                }
-                Format::Json => {
-                    let line =
-                        json!({"command": "subsets", "index": count as u64, "subset": hex(subset)});
-                    ctx.write_str(&format!("{line}\n"))?;
-                }
-                _ => ctx.emit(&Report::new("subsets", Outcome::Board(bb)))?,
+        for subset in subsets {
+            if human {
+                let bb = Bitboard(subset);
+                let squares = if subset == 0 {
+                    "(empty)".into()
+                } else {
+                    bb.square_list()
+                };
+                writeln!(out, "{}  {squares}", hex(subset))?;
+            } else {
+                let line =
+                    json!({"command": "subsets", "index": count as u64, "subset": hex(subset)});
+                writeln!(out, "{line}")?;
             }
             count += 1;
         }
@@ -252,10 +326,10 @@ pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
             } else {
                 String::new()
             };
-            ctx.write_str(&format!("count {count}{of}\n"))?;
+            writeln!(out, "count {count}{of}")?;
         }
-        Ok(Status::Success)
-    })
+        Ok(())
+    }
 }
 
 /// `magics [--seed N] [--piece rook|bishop]`.

@@ -33,9 +33,10 @@ pub enum Results {
     Members(Walk),
 }
 
-/// Writes a line for a (input, result) pair: the human format, or a JSON shape the
-/// template cannot express.
-pub type LineFn<'a> = Box<dyn FnMut(u64, u64, &mut Vec<u8>) + 'a>;
+/// Writes the text of an (input, result) pair, any number of lines of any length (the
+/// human format, a JSON shape the template cannot express, one line per subset): the
+/// writer gathers into the output buffer and writes it out whenever it is full.
+pub type LineFn<'a> = Box<dyn FnMut(u64, u64, &mut dyn Write) -> io::Result<()> + 'a>;
 
 /// Appends a line per value of a block to an [`OutBuf`] (room checked by the caller): a
 /// block formatter of one format (hex, decimal) for some level of the CPU.
@@ -183,7 +184,7 @@ enum Style<'a> {
     Truth,
     Listing(Walk, Box<Labels>),
     Json(JsonLine),
-    Lines(LineFn<'a>, Vec<u8>),
+    Lines(LineFn<'a>),
 }
 
 impl<'a> Printer<'a> {
@@ -237,10 +238,10 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Lines written by `each(input, result, line)`, which appends one line and its newline.
+    /// Text written by `each(input, result, writer)`, whole lines with their newlines.
     pub fn lines(each: LineFn<'a>) -> Printer<'a> {
         Printer {
-            style: Style::Lines(each, Vec::new()),
+            style: Style::Lines(each),
             widest: 0,
             formatters: Formatters::PORTABLE,
         }
@@ -270,11 +271,10 @@ impl<'a> Printer<'a> {
         out: &mut OutBuf,
         sink: &mut dyn Write,
     ) -> io::Result<()> {
-        if let Style::Lines(each, scratch) = &mut self.style {
+        if let Style::Lines(each) = &mut self.style {
+            let mut spill = Spill { out, sink };
             for (&input, &result) in inputs.iter().zip(results) {
-                scratch.clear();
-                each(input, result, scratch);
-                out.put_slice(scratch, sink)?;
+                each(input, result, &mut spill)?;
             }
             return Ok(());
         }
@@ -301,6 +301,24 @@ impl<'a> Printer<'a> {
             Style::Json(line) => (self.formatters.json_lines)(line, out, inputs, results),
             Style::Lines(..) => {}
         }
+        Ok(())
+    }
+}
+
+/// The output buffer as a writer: text is gathered, and written to the sink first
+/// whenever it would not fit, so a writer of any length keeps memory flat.
+struct Spill<'o> {
+    out: &'o mut OutBuf,
+    sink: &'o mut dyn Write,
+}
+
+impl Write for Spill<'_> {
+    fn write(&mut self, text: &[u8]) -> io::Result<usize> {
+        self.out.put_slice(text, self.sink)?;
+        Ok(text.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
         Ok(())
     }
 }
