@@ -212,6 +212,15 @@ fn json_lines_are_the_reports_json() {
         .line_field("members", Of::Input, Show::Squares)
         .line_field("n", Of::Input, Show::Count)
         .derived_field("turned", Show::Squares, |v| v.rotate_left(1))
+        .written_field("odd", 5, |v, room| {
+            let text: &[u8] = if v.count_ones() % 2 == 1 {
+                b"true"
+            } else {
+                b"false"
+            };
+            room[..text.len()].copy_from_slice(text);
+            text.len()
+        })
         .build();
     let op = |v: u64| v.rotate_left(9);
     let want = reference(
@@ -241,7 +250,8 @@ fn json_lines_are_the_reports_json() {
                         .squares()
                         .map(|s| s.name())
                         .collect::<Vec<_>>(),
-                );
+                )
+                .field("odd", v.count_ones() % 2 == 1);
             format!("{}\n", report.to_json())
         },
     );

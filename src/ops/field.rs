@@ -269,30 +269,61 @@ pub struct BitRoute {
 }
 
 /// For each mask bit, lowest first: PEXT moves bit `src` of `value` to bit `dst`.
-pub fn pext_mapping(value: u64, mask: u64) -> Vec<BitRoute> {
-    mask_positions(mask)
-        .zip(0..)
-        .map(|(src, dst)| BitRoute {
-            src,
-            dst,
-            set: value >> src & 1 != 0,
-        })
-        .collect()
+pub fn pext_mapping(value: u64, mask: u64) -> Routes {
+    Routes {
+        value,
+        mask,
+        next: 0,
+        extract: true,
+    }
 }
 
 /// For each mask bit, lowest first: PDEP moves bit `src` of `value` to bit `dst`.
-pub fn pdep_mapping(value: u64, mask: u64) -> Vec<BitRoute> {
-    mask_positions(mask)
-        .zip(0..)
-        .map(|(dst, src)| BitRoute {
-            src,
-            dst,
-            set: value >> src & 1 != 0,
-        })
-        .collect()
+pub fn pdep_mapping(value: u64, mask: u64) -> Routes {
+    Routes {
+        extract: false,
+        ..pext_mapping(value, mask)
+    }
 }
 
-/// The indices of the set bits of `mask`, ascending.
-fn mask_positions(mask: u64) -> impl Iterator<Item = u32> {
-    (0..64).filter(move |i| mask >> i & 1 != 0)
+/// The moves of a PEXT or PDEP, one per mask bit, lowest first (the mask's bits taken by
+/// resetting the LS1B, no loop over the 64 places).
+#[derive(Clone, Copy, Debug)]
+pub struct Routes {
+    value: u64,
+    /// The mask bits not yet visited.
+    mask: u64,
+    /// The packed bit index of the next move.
+    next: u32,
+    extract: bool,
 }
+
+impl Iterator for Routes {
+    type Item = BitRoute;
+
+    fn next(&mut self) -> Option<BitRoute> {
+        if self.mask == 0 {
+            return None;
+        }
+        let (place, packed) = (self.mask.trailing_zeros(), self.next);
+        self.mask &= self.mask - 1;
+        self.next += 1;
+        let (src, dst) = if self.extract {
+            (place, packed)
+        } else {
+            (packed, place)
+        };
+        Some(BitRoute {
+            src,
+            dst,
+            set: self.value >> src & 1 != 0,
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.mask.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Routes {}

@@ -13,7 +13,9 @@
 mod input;
 mod print;
 
-pub use print::{Derive, JsonBuilder, JsonLine, LineFn, Of, Part, Printer, Results, Show, Walk};
+pub use print::{
+    Derive, JsonBuilder, JsonLine, LineFn, Of, Printer, Results, Show, Walk, WriteField,
+};
 
 /// Reads a line that is not a plain number: its value, or the message to report.
 pub type ParseLine<'a> = &'a dyn Fn(&str) -> Result<u64, String>;

@@ -10,11 +10,11 @@ use anyhow::{anyhow, bail};
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::Family;
 use bbtool::ops::bmi2::Wide;
-use bbtool::ops::field::{self, BitRoute, check_bzhi};
+use bbtool::ops::field::{self, Routes, check_bzhi};
 use bbtool::ops::lsb::{BIT_OPS, BitOp, OpFamily, check_bextr, find_bit_op};
 use bbtool::parse::parse_count;
 use bbtool::render::{Format, Outcome, Report, hex};
-use bbtool::stream::{JsonLine, Map, Part, Results, Show};
+use bbtool::stream::{JsonLine, Map, Results};
 use clap::Args;
 use serde_json::json;
 
@@ -234,17 +234,15 @@ fn apply<F: Copy + 'static>(
         let json = ops
             .typed_json(JsonLine::report(op_name, results), values)
             .path(runner.path());
-        // PEXT and PDEP reports add where each bit goes: the template can say it when the
-        // mask is fixed (the line is the value); a line that is the mask moves its own
-        // bits, and its report says so.
-        match routes {
-            None => Some(op.json(json)),
-            Some(route) if values[0] == "-" => {
-                let moves = moves_json(&route(0, ops.with(0)[1].0));
-                Some(op.json(json.composed_field("moves", moves)))
-            }
-            Some(_) => Some(op),
-        }
+        // PEXT and PDEP reports add where each bit goes, written from each line's
+        // operands (the line may be the value or the mask).
+        Some(op.json(match routes {
+            None => json,
+            Some(route) => json.written_field("moves", MOVES_WIDEST, move |line, room| {
+                let v = ops.with(line);
+                write_moves(route(v[0].0, v[1].0), room)
+            }),
+        }))
     };
     each_input(ctx, values, fast, |ctx, v| {
         let (result, comparison) = runner.run(ctx, |f| call(f, v), show)?;
@@ -257,7 +255,7 @@ fn apply<F: Copy + 'static>(
             .report(ctx, outcome, v, || op.formula.into())
             .path(runner.path());
         if let Some(route) = routes.filter(|_| ctx.detailed()) {
-            report = with_routes(report, &route(v[0].0, v[1].0), op.name == "pext");
+            report = with_routes(report, route(v[0].0, v[1].0), op.name == "pext");
         }
         report = Comparison::attach(comparison, report);
         emit(ctx, &report)
@@ -292,24 +290,73 @@ fn wide(
     })
 }
 
-/// The `moves` of [`with_routes`] as template parts: the routes fixed, each `bit` that of
-/// the line's value.
-fn moves_json(routes: &[BitRoute]) -> Vec<Part> {
-    let mut parts = vec![Part::Text("[".into())];
-    for (i, r) in routes.iter().enumerate() {
-        let comma = if i == 0 { "" } else { "," };
-        let head = format!("{comma}{{\"from\":{},\"to\":{},\"bit\":", r.src, r.dst);
-        let src = r.src;
-        parts.push(Part::Text(head));
-        parts.push(Part::derived(Show::Number, move |v| v >> src & 1));
-        parts.push(Part::Text("}".into()));
+/// The room PEXT's or PDEP's moves in JSON take: 64 moves of two two-digit indices, and
+/// the last fixed-size store's reach past them.
+const MOVES_WIDEST: usize = 2 + 64 * r#",{"from":63,"to":63,"bit":1}"#.len() + 16;
+
+/// `text` in a 16-byte store.
+const fn piece(text: &[u8]) -> [u8; 16] {
+    let mut out = [0; 16];
+    let mut i = 0;
+    while i < text.len() {
+        out[i] = text[i];
+        i += 1;
     }
-    parts.push(Part::Text("]".into()));
-    parts
+    out
+}
+
+/// The decimal digits of each bit index as a 16-byte store, and their count: read from
+/// a table, as digits stored a byte at a time and then read as one vector stall.
+static INDEX_PIECES: [([u8; 16], usize); 64] = {
+    let mut table = [([0; 16], 0); 64];
+    let mut i = 0;
+    while i < 64 {
+        let (tens, ones) = (b'0' + i as u8 / 10, b'0' + i as u8 % 10);
+        table[i] = if i < 10 {
+            (piece(&[ones]), 1)
+        } else {
+            (piece(&[tens, ones]), 2)
+        };
+        i += 1;
+    }
+    table
+};
+
+/// Writes `routes` as the JSON array of the report's `moves` field into `room` (at least
+/// [`MOVES_WIDEST`] bytes) and returns its length: `[{"from":4,"to":0,"bit":1},...]`.
+/// Every piece is a 16-byte store whose length is then kept: no copy of a variable length.
+fn write_moves(routes: Routes, room: &mut [u8]) -> usize {
+    const FROM: (&[u8; 16], usize) = (&piece(br#",{"from":"#), 9);
+    const TO: (&[u8; 16], usize) = (&piece(br#","to":"#), 6);
+    const SET: (&[u8; 16], usize) = (&piece(br#","bit":1}"#), 9);
+    const CLEAR: (&[u8; 16], usize) = (&piece(br#","bit":0}"#), 9);
+    let mut at = 0;
+    let mut put = |(chunk, used): (&[u8; 16], usize)| {
+        room[at..at + 16].copy_from_slice(chunk);
+        at += used;
+    };
+    let index = |i: u32| {
+        let (digits, n) = &INDEX_PIECES[i as usize & 63];
+        (digits, *n)
+    };
+    for r in routes {
+        put(FROM);
+        put(index(r.src));
+        put(TO);
+        put(index(r.dst));
+        put(if r.set { SET } else { CLEAR });
+    }
+    // The first move's comma (or, with none, the first byte) opens the array.
+    if at == 0 {
+        at = 1;
+    }
+    room[0] = b'[';
+    room[at] = b']';
+    at + 1
 }
 
 /// Where each bit goes, for the operations that move bits: PEXT and PDEP.
-fn routes(name: &str) -> Option<fn(u64, u64) -> Vec<BitRoute>> {
+fn routes(name: &str) -> Option<fn(u64, u64) -> Routes> {
     match name {
         "pext" => Some(field::pext_mapping),
         "pdep" => Some(field::pdep_mapping),
@@ -319,10 +366,9 @@ fn routes(name: &str) -> Option<fn(u64, u64) -> Vec<BitRoute>> {
 
 /// Adds which bit goes where: `e4(28) -> bit 3` for PEXT, `bit 3 -> e4(28)` for PDEP,
 /// with the bit's value; four to a line.
-fn with_routes(report: Report, routes: &[BitRoute], extract: bool) -> Report {
+fn with_routes(report: Report, routes: Routes, extract: bool) -> Report {
     let square = |i: u32| format!("{}({i})", Square::from_index(i).name());
     let entries: Vec<String> = routes
-        .iter()
         .map(|r| {
             let (from, to) = if extract {
                 (square(r.src), format!("bit {}", r.dst))
@@ -333,7 +379,6 @@ fn with_routes(report: Report, routes: &[BitRoute], extract: bool) -> Report {
         })
         .collect();
     let json: Vec<_> = routes
-        .iter()
         .map(|r| json!({"from": r.src, "to": r.dst, "bit": u8::from(r.set)}))
         .collect();
     let mut report = report

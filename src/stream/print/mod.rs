@@ -619,7 +619,15 @@ const STEP_TEXT: usize = 64;
 struct Step {
     text: [u8; STEP_TEXT],
     len: usize,
-    field: Option<(Source, Show)>,
+    field: Option<Slot>,
+}
+
+/// What follows a step's text: a value shown one way, or a written field's text.
+#[derive(Clone, Copy, Debug)]
+enum Slot {
+    Value(Source, Show),
+    /// The template's written field number `k`.
+    Written(usize),
 }
 
 /// Where a template field takes its value.
@@ -634,6 +642,11 @@ enum Source {
 /// A value a template computes from each line's input (a fixed operand captured).
 pub type Derive = Box<dyn Fn(u64) -> u64>;
 
+/// Writes a field's JSON text for a line's input into the room given (as wide as the
+/// field declared) and returns its length: a field of any shape, such as a list whose
+/// length depends on the line.
+pub type WriteField = Box<dyn Fn(u64, &mut [u8]) -> usize>;
+
 /// A JSON object per line, with the fields in the order [`crate::render::Report`]'s
 /// `to_json` gives them: `command`, the result (and for a board its `squares` and
 /// `popcount`), `operands`, `method` and `kind`, then the command's own fields. Fixed
@@ -647,6 +660,8 @@ pub struct JsonLine {
     listed_indices: Box<Labels>,
     /// The functions of [`Source::Derived`] fields.
     derived: Vec<Derive>,
+    /// The widths and writers of [`Slot::Written`] fields.
+    written: Vec<(usize, WriteField)>,
 }
 
 /// Builds a [`JsonLine`]; see [`JsonLine::report`].
@@ -670,23 +685,7 @@ enum Field {
     Fixed(Value),
     Line(Of, Show),
     Derived(Show, Derive),
-    Parts(Vec<Part>),
-}
-
-/// A piece of a field composed of fixed JSON text and derived values (see
-/// [`JsonBuilder::composed_field`]).
-pub enum Part {
-    /// JSON text, as is.
-    Text(String),
-    /// A value derived from the line's.
-    Derived(Show, Derive),
-}
-
-impl Part {
-    /// A value `derive` computes from the line's, shown as `show`.
-    pub fn derived(show: Show, derive: impl Fn(u64) -> u64 + 'static) -> Part {
-        Part::Derived(show, Box::new(derive))
-    }
+    Written(usize, WriteField),
 }
 
 impl JsonLine {
@@ -715,9 +714,13 @@ impl JsonLine {
             Show::Squares | Show::Names => 5 * 64 + 2,
             Show::Indices => 3 * 64 + 2,
         };
+        let slot = |slot: Slot| match slot {
+            Slot::Value(_, show) => field(&show),
+            Slot::Written(k) => self.written[k].0,
+        };
         self.steps
             .iter()
-            .map(|step| step.len + step.field.map_or(0, |(_, show)| field(&show)))
+            .map(|step| step.len + step.field.map_or(0, slot))
             .sum::<usize>()
             + 1
     }
@@ -727,13 +730,20 @@ impl JsonLine {
     fn put(&self, out: &mut OutBuf, input: u64, result: u64, copy: impl RankCopy) {
         for step in &self.steps {
             out.put(&step.text, step.len);
-            if let Some((source, show)) = step.field {
-                let v = match source {
-                    Source::Of(Of::Input) => input,
-                    Source::Of(Of::Result) => result,
-                    Source::Derived(k) => self.derived[k](input),
-                };
-                self.field(out, v, show, copy);
+            match step.field {
+                Some(Slot::Value(source, show)) => {
+                    let v = match source {
+                        Source::Of(Of::Input) => input,
+                        Source::Of(Of::Result) => result,
+                        Source::Derived(k) => self.derived[k](input),
+                    };
+                    self.field(out, v, show, copy);
+                }
+                Some(Slot::Written(k)) => {
+                    let (widest, write) = &self.written[k];
+                    out.len += write(input, &mut out.bytes[out.len..out.len + widest]);
+                }
+                None => {}
             }
         }
         out.put(b"\n", 1);
@@ -839,10 +849,16 @@ impl JsonBuilder {
         self
     }
 
-    /// A field whose JSON value is `parts` in order: fixed text and derived values (an
-    /// array of objects whose shape is fixed, such as PEXT's moves).
-    pub fn composed_field(mut self, key: &str, parts: Vec<Part>) -> JsonBuilder {
-        self.fields.push((key.to_string(), Field::Parts(parts)));
+    /// A field whose JSON text `write` writes from each line's value, at most `widest`
+    /// bytes.
+    pub fn written_field(
+        mut self,
+        key: &str,
+        widest: usize,
+        write: impl Fn(u64, &mut [u8]) -> usize + 'static,
+    ) -> JsonBuilder {
+        self.fields
+            .push((key.to_string(), Field::Written(widest, Box::new(write))));
         self
     }
 
@@ -926,14 +942,7 @@ impl JsonBuilder {
                 Field::Fixed(value) => parts.text(&value.to_string()),
                 Field::Line(of, show) => parts.field(Source::Of(of), show),
                 Field::Derived(show, derive) => parts.derived(show, derive),
-                Field::Parts(pieces) => {
-                    for piece in pieces {
-                        match piece {
-                            Part::Text(text) => parts.text(&text),
-                            Part::Derived(show, derive) => parts.derived(show, derive),
-                        }
-                    }
-                }
+                Field::Written(widest, write) => parts.written(widest, write),
             }
         }
         parts.text("}");
@@ -948,6 +957,7 @@ impl JsonBuilder {
             listed_names: Labels::names("\"", ','),
             listed_indices: Labels::indices(','),
             derived: parts.derived,
+            written: parts.written,
         }
     }
 }
@@ -958,6 +968,7 @@ impl JsonBuilder {
 struct Steps {
     steps: Vec<Step>,
     derived: Vec<Derive>,
+    written: Vec<(usize, WriteField)>,
 }
 
 impl Steps {
@@ -984,7 +995,18 @@ impl Steps {
 
     /// Appends a line's field.
     fn field(&mut self, source: Source, show: Show) {
-        self.last_that(|step| step.field.is_none()).field = Some((source, show));
+        self.slot(Slot::Value(source, show));
+    }
+
+    /// Appends a slot after the text so far.
+    fn slot(&mut self, slot: Slot) {
+        self.last_that(|step| step.field.is_none()).field = Some(slot);
+    }
+
+    /// Appends a field written by `write`, at most `widest` bytes.
+    fn written(&mut self, widest: usize, write: WriteField) {
+        self.slot(Slot::Written(self.written.len()));
+        self.written.push((widest, write));
     }
 
     /// Appends a field derived from the line's value by `derive`.
