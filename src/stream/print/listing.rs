@@ -62,9 +62,10 @@ impl Labels {
         Labels::new(|sq| format!("{quote}{}{quote}{end}", sq.name()))
     }
 
-    /// The most bytes a listing of 64 members takes.
+    /// The most bytes a listing takes: 64 labels of the longest (a walk lists at most
+    /// 64 members, though a wrong bitscan might repeat one).
     pub(super) fn widest(&self) -> usize {
-        self.lens.iter().map(|&len| usize::from(len)).sum()
+        64 * usize::from(self.lens.iter().copied().max().unwrap_or(0))
     }
 
     /// Appends the label of each member of `v` in `walk`'s order (room checked by the
