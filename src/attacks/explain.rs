@@ -130,8 +130,8 @@ mod tests {
         // blocker at inner bit 4.
         let r = lookup(Slider::Rook, "e4", occ, "rotated");
         assert!(r.index.contains(") = 16]"), "{}", r.index);
-        // Hyperbola Quintessence masks the file (e6 only) and indexes the rank as
-        // kindergarten does.
+        // Hyperbola Quintessence masks the file (e6 only) and indexes the rank by its
+        // inner bits in place (b4 is bit 1) and the file.
         let h = lookup(Slider::Rook, "e4", occ, "hyperbola");
         assert!(
             h.index.contains("o = occ & file = 0x0000100000000000"),
@@ -139,7 +139,8 @@ mod tests {
             h.index
         );
         assert!(
-            h.index.contains("(occ >> 25) & 63 = 1] << 24"),
+            h.index
+                .contains("((occ >> 24) & 126 = 2) * 4 + file 4] << 24"),
             "{}",
             h.index
         );

@@ -26,7 +26,7 @@ const fn first_rank(f: u32, index: u64) -> u8 {
 }
 
 /// Builds [`FIRST_RANK`].
-const fn first_rank_table() -> [[u8; 64]; 8] {
+pub(crate) const fn first_rank_table() -> [[u8; 64]; 8] {
     let mut table = [[0u8; 64]; 8];
     let mut f = 0;
     while f < 8 {
