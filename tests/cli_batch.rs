@@ -107,6 +107,8 @@ const COMMANDS: &[&[&str]] = &[
     &["pushes", "rank2", "--occ", "-"],
     &["explain", "rook", "d4", "--occ", "-"],
     &["subsets", "-", "--limit", "300"],
+    &["xorswap", "-", "rank4"],
+    &["xorswap", "rank4", "-", "--mask", "0xff00ff"],
 ];
 
 /// Mixed lines: plain numbers, names, expressions, the empty set, a leading `-`.

@@ -1,8 +1,10 @@
 //! The `-` batch mode: a command runs once per line of standard input through the
 //! library's pipeline ([`bbtool::stream`]). The machine formats stream a block at a time
 //! through the command's [`Operation`] with its fixed operands bound, and so does JSON
-//! where the command gives a template of its report; the human format, `--all-methods`
-//! and JSON without a template run the command's own per-value report for each line.
+//! where the command gives a template of its report; a command that writes any number of
+//! lines per value writes them itself as the block prints ([`Streamed::lines`]); the
+//! human format, `--all-methods` and JSON without a template run the command's own
+//! per-value report for each line.
 //! Bad lines are reported with their number, the rest still print in order, and the exit
 //! status is 2 at the end.
 

@@ -3,13 +3,13 @@
 
 use super::{Layout, Named, Pair, Pick, Word, plain};
 use crate::cli::context::{Ctx, Status};
-use crate::cli::stream::{Bind, Operands, Streamed, each_input, for_each_input};
+use crate::cli::stream::{Bind, Operands, Streamed, each_input};
 use anyhow::{anyhow, bail};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::{BlockFn, block_fn};
 use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
 use bbtool::render::{Outcome, Report, board_line, hex};
-use bbtool::stream::{JsonLine, Results};
+use bbtool::stream::{BlockWriter, JsonLine, Results};
 use clap::Args;
 use std::cell::{Cell, RefCell};
 
@@ -105,11 +105,26 @@ pub(super) fn xor_swap(ctx: &mut Ctx, args: &XorSwapArgs) -> anyhow::Result<Stat
         .map(|m| ctx.config.value(m))
         .transpose()?;
     let texts = [args.a.clone(), args.b.clone()];
-    for_each_input(ctx, &texts, |ctx, v| {
-        let (a, b) = match mask {
-            Some(m) => setwise::masked_xor_swap(v[0].0, v[1].0, m.0),
-            None => setwise::xor_swap(v[0].0, v[1].0),
-        };
+    let swap = move |a: u64, b: u64| match mask {
+        Some(m) => setwise::masked_xor_swap(a, b, m.0),
+        None => setwise::xor_swap(a, b),
+    };
+    // The machine formats stream the two lines of each value by the batch printer.
+    let (format, cpu) = (ctx.config.format, ctx.config.cpu());
+    let fast = |ops: Operands| {
+        let mut boards = BlockWriter::new(Results::Boards, format, cpu)?;
+        Some(
+            Streamed::new(Results::Boards, ops.map(|v| v[0].0)).lines(Box::new(
+                move |line, _, out| {
+                    let v = ops.with(line);
+                    let (a, b) = swap(v[0].0, v[1].0);
+                    boards.write(&[a, b], out)
+                },
+            )),
+        )
+    };
+    each_input(ctx, &texts, fast, |ctx, v| {
+        let (a, b) = swap(v[0].0, v[1].0);
         if !ctx.detailed() {
             let line = |x: u64| board_line(Bitboard(x), ctx.config.format).unwrap_or_default();
             let text = format!("{}\n{}\n", line(a), line(b));
