@@ -16,7 +16,7 @@ use bbtool::parse::{Scope, parse_value_in};
 use bbtool::position::Position;
 use bbtool::render::{Format, Report};
 use bbtool::stream::{
-    self, Checked, JsonBuilder, JsonLine, LineFn, Many, Map, Operation, Printer, Refusal, Refusing,
+    self, Checked, JsonBuilder, JsonLine, LineFn, Many, Operation, Printer, Refusal, Refusing,
     Results, Tally,
 };
 use std::cell::RefCell;
@@ -243,19 +243,6 @@ pub fn json_like(report: &Report, results: Results, slot: usize) -> JsonBuilder 
         .json
         .iter()
         .fold(json, |json, (key, value)| json.field(key, value.clone()))
-}
-
-/// No streamed operation: every format runs the per-value path.
-type NoFast = Map<fn(u64) -> u64>;
-
-/// Runs `each` on the parsed `args`; when one of them is `-`, once per line of standard
-/// input with that line in its place (see [`each_input`]).
-pub fn for_each_input(
-    ctx: &mut Ctx,
-    args: &[String],
-    each: impl FnMut(&mut Ctx, &[Bitboard]) -> anyhow::Result<Status>,
-) -> anyhow::Result<Status> {
-    each_input(ctx, args, |_| None::<Streamed<NoFast>>, each)
 }
 
 /// How a command's fixed VALUE operands are bound for streaming.

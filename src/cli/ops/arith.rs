@@ -5,7 +5,7 @@ use super::{Layout, Pair, Word, emit, plain};
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Comparison;
 use crate::cli::methods::Runner;
-use crate::cli::stream::{Operands, Streamed, caption, each_input, for_each_input};
+use crate::cli::stream::{Operands, Streamed, caption, each_input};
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::swar::{self, MAX_SETS};
@@ -17,6 +17,7 @@ use bbtool::render::{
 use bbtool::stream::Results;
 use clap::Args;
 use serde_json::json;
+use std::io;
 
 pub(super) const SWAR_EXAMPLES: &str = "\
 Examples:
@@ -235,18 +236,26 @@ pub(super) fn counts(ctx: &mut Ctx, args: &CountsArgs) -> anyhow::Result<Status>
             given: args.values.len()
         });
     }
+    let (format, n) = (ctx.config.format, args.values.len());
+    // The machine formats stream each value's lines from the pipeline's block.
+    let fast = |ops: Operands| {
+        (!matches!(format, Format::Human | Format::Json)).then(|| {
+            Streamed::new(Results::Boards, ops.map(|v| v[0].0)).lines(Box::new(
+                move |line, _, out| {
+                    let sets = ops.with(line).map(|b| b.0);
+                    let (exactly, at_least) = swar::counts(&sets[..n]).map_err(io::Error::other)?;
+                    out.write_all(counts_lines(&exactly, &at_least, format).as_bytes())
+                },
+            ))
+        })
+    };
     let mut raw = Vec::with_capacity(args.values.len());
-    for_each_input(ctx, &args.values, |ctx, v| {
+    each_input(ctx, &args.values, fast, |ctx, v| {
         raw.clear();
         raw.extend(v.iter().map(|b| b.0));
         let (exactly, at_least) = swar::counts(&raw)?;
         if !ctx.detailed() {
-            let mut text = String::new();
-            for (k, (e, a)) in exactly.iter().zip(&at_least).enumerate() {
-                let line = |x: u64| board_line(Bitboard(x), ctx.config.format).unwrap_or_default();
-                text.push_str(&format!("{k} {} {}\n", line(*e), line(*a)));
-            }
-            ctx.write_str(&text)?;
+            ctx.write_str(&counts_lines(&exactly, &at_least, ctx.config.format))?;
             return Ok(Status::Success);
         }
         let mut report = Report::new("counts", Outcome::Nothing)
@@ -263,6 +272,14 @@ pub(super) fn counts(ctx: &mut Ctx, args: &CountsArgs) -> anyhow::Result<Status>
         }
         emit(ctx, &report)
     })
+}
+
+/// `counts`' machine-format text: a line `k exactly-k at-least-k` per count.
+fn counts_lines(exactly: &[u64], at_least: &[u64], format: Format) -> String {
+    let line = |x: u64| board_line(Bitboard(x), format).unwrap_or_default();
+    (exactly.iter().zip(at_least).enumerate())
+        .map(|(k, (&e, &a))| format!("{k} {} {}\n", line(e), line(a)))
+        .collect()
 }
 
 /// The inputs and a board of each square's count, then rows of the exactly-k and
