@@ -189,14 +189,19 @@ fn numbers_print_as_bare_decimals_and_refusals_in_place() {
     }
 }
 
+/// The path line of a method `method` of `kind` by `technique`, needing no feature.
+fn path_line(method: &'static str, kind: Kind, technique: &'static str) -> PathLine {
+    PathLine {
+        method,
+        kind,
+        technique,
+        needs: Default::default(),
+    }
+}
+
 #[test]
 fn json_lines_are_the_reports_json() {
-    let path = PathLine {
-        method: "blsr",
-        kind: Kind::Hardware,
-        technique: "BLSR",
-        needs: Default::default(),
-    };
+    let path = path_line("blsr", Kind::Hardware, "BLSR");
     let input = mixed_input(11, 1500);
     let board = JsonLine::report("pext", Results::Boards)
         .line_operand()
@@ -288,12 +293,7 @@ fn json_lines_are_the_reports_json() {
 #[test]
 fn listings_print_as_the_report_prints_a_sequence() {
     use bbtool::scan::{ScanOrder, serialize};
-    let path = PathLine {
-        method: "bit-loop",
-        kind: Kind::Software,
-        technique: "loop",
-        needs: Default::default(),
-    };
+    let path = path_line("bit-loop", Kind::Software, "loop");
     let input = mixed_input(5, 2000);
     for order in [ScanOrder::Forward, ScanOrder::Reverse, ScanOrder::Flip] {
         // A plain scan of the order's direction, so the walk is the printer's own.

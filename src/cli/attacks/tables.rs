@@ -210,13 +210,16 @@ pub fn explain(ctx: &mut Ctx, args: &ExplainArgs) -> anyhow::Result<Status> {
 /// stays flat.
 pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
     check_values(ctx, &[("VALUE", &args.value)])?;
-    let listing = || Listing::new(ctx.config.format, args.limit, ctx.config.cpu());
-    let (mut single, mut streaming) = (listing(), listing());
+    let options = Options {
+        format: ctx.config.format,
+        limit: args.limit,
+    };
+    let cpu = ctx.config.cpu();
+    let mut streaming = Listing::new(options, cpu);
     let streamed = |ops: Operands| {
-        let refusal = streaming.refusal;
         let op = Refusing {
             op: ops.map(|v| v[0].0),
-            refuse: move |v| refusal(v).map(Refusal::Bad),
+            refuse: move |v| options.refusal(v).map(Refusal::Bad),
         };
         Some(
             Streamed::new(Results::Boards, op)
@@ -229,10 +232,10 @@ pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
         streamed,
         |ctx, v| {
             let set = v[0].0;
-            if let Some(refusal) = (single.refusal)(set) {
+            if let Some(refusal) = options.refusal(set) {
                 bail!(refusal);
             }
-            single.write(set, &mut ctx.out)?;
+            Listing::new(options, cpu).write(set, &mut ctx.out)?;
             Ok(Status::Success)
         },
     )
@@ -241,37 +244,41 @@ pub fn subsets(ctx: &mut Ctx, args: &SubsetsArgs) -> anyhow::Result<Status> {
 /// Subsets made and formatted per block in `subsets`' machine formats.
 const SUBSETS_BLOCK: usize = 256;
 
-/// How `subsets` lists a set: the format, the `--limit`, and the block formatter of a
-/// machine format.
+/// What `subsets` prints: the format and the `--limit`.
+#[derive(Clone, Copy)]
+struct Options {
+    format: Format,
+    limit: Option<u64>,
+}
+
+impl Options {
+    /// Why `set` is not listed: more subsets than human output lists without `--limit`.
+    fn refusal(self, set: u64) -> Option<String> {
+        let total = carry_rippler(set).total();
+        (self.format == Format::Human && self.limit.is_none() && total > HUMAN_SUBSETS).then(|| {
+            format!(
+                "{} has {total} subsets; human output lists at most {HUMAN_SUBSETS}: \
+                     pass --limit N or a machine format such as -f hex",
+                hex(set)
+            )
+        })
+    }
+}
+
+/// How `subsets` lists a set: its options, and the block formatter of a machine format.
 struct Listing {
     format: Format,
     limit: Option<u64>,
     boards: Option<BlockWriter>,
-    /// Why a set is not listed: more subsets than human output lists without `--limit`.
-    refusal: fn(u64) -> Option<String>,
 }
 
 impl Listing {
-    /// The listing in `format` up to `limit`, formatted by the fastest code of `cpu`.
-    fn new(format: Format, limit: Option<u64>, cpu: &Host) -> Listing {
-        let refusal: fn(u64) -> Option<String> = match (format, limit) {
-            (Format::Human, None) => |set| {
-                let total = carry_rippler(set).total();
-                (total > HUMAN_SUBSETS).then(|| {
-                    format!(
-                        "{} has {total} subsets; human output lists at most {HUMAN_SUBSETS}: \
-                         pass --limit N or a machine format such as -f hex",
-                        hex(set)
-                    )
-                })
-            },
-            _ => |_| None,
-        };
+    /// The listing by `options`, formatted by the fastest code of `cpu`.
+    fn new(Options { format, limit }: Options, cpu: &Host) -> Listing {
         Listing {
             format,
             limit,
             boards: BlockWriter::new(Results::Boards, format, cpu),
-            refusal,
         }
     }
 
