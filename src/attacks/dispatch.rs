@@ -105,7 +105,8 @@ macro_rules! queen_override {
 macro_rules! slider_paths {
     ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path $(, $queen:path)?;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
-        $(wide $wide:literal $(by $wrook:path, $wbishop:path)?;)?
+        $(wide $wide:literal $(by $wrook:path, $wbishop:path)?;
+            $(lanes $ltechnique:literal, $lsummary:literal $lrook:path, $lbishop:path;)?)?
         $technique:literal, $summary:literal;)+) => {
         /// One slider method of the catalogue, by the same name.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,6 +6,9 @@
 //! in the two lanes of one register (Peshkov). The set-wise generalisation with the
 //! overflow barrier works on whole sets of sliders.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+
 use super::Line;
 use super::explain::TableLookup;
 use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through, file_through};

@@ -283,6 +283,9 @@ macro_rules! with_slider_methods {
             Hyperbola = "hyperbola": hyperbola::rook, hyperbola::bishop;
                 needs [];
                 wide "hyperbola-avx512" by hyperbola::rook_by_shifts, hyperbola::bishop_by_shifts;
+                lanes "o^(o-2r) four lookups a register, masks shifted into place, ranks by Cooijmans' mapping",
+                    "Hyperbola Quintessence with no table: byte swap by PSHUFB, ranks by Tim Cooijmans' mapping with PSADBW"
+                    hyperbola::avx2::rook, hyperbola::avx2::bishop;
                 "o^(o-2r) with byte swap, first-rank table for ranks",
                 "Hyperbola Quintessence, byte swap for files/diagonals, a rank table for ranks";
             Qbb = "qbb": qbb::rook, qbb::bishop;
@@ -418,6 +421,74 @@ fn four_pairs_data(pairs: &[(Square, u64); 4]) -> core::arch::x86_64::__m512i {
     unsafe { _mm512_maskz_loadu_epi8(KEEP, pairs.as_ptr().cast()) }
 }
 
+/// [`each_pair`] for lookups four lanes a register (AVX2): each block of pairs is split
+/// into an array of squares and one of occupancies, which the lookups read four at a
+/// time; the last block is padded with square a1 and an empty board, and only its real
+/// lanes are written.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn each_four(
+    pairs: &[(Square, u64)],
+    out: &mut [u64],
+    lookup: impl Fn(
+        core::arch::x86_64::__m256i,
+        core::arch::x86_64::__m256i,
+    ) -> core::arch::x86_64::__m256i,
+) {
+    /// Pairs split per block: two 512-byte arrays on the stack.
+    const BLOCK: usize = 64;
+    let n = pairs.len().min(out.len());
+    let mut squares = [0u64; BLOCK];
+    let mut occupancies = [0u64; BLOCK];
+    for (block, slots) in pairs[..n].chunks(BLOCK).zip(out[..n].chunks_mut(BLOCK)) {
+        if block.len() < BLOCK {
+            squares = [0; BLOCK];
+            occupancies = [0; BLOCK];
+        }
+        for ((&(sq, occ), square), occupancy) in
+            block.iter().zip(&mut squares).zip(&mut occupancies)
+        {
+            *square = sq.index() as u64;
+            *occupancy = occ;
+        }
+        let (square_fours, _) = squares.as_chunks::<4>();
+        let (occupancy_fours, _) = occupancies.as_chunks::<4>();
+        let (slot_fours, slot_rest) = slots.as_chunks_mut::<4>();
+        for ((slot, sq), occ) in slot_fours.iter_mut().zip(square_fours).zip(occupancy_fours) {
+            *slot = words_of(lookup(load_words(sq), load_words(occ)));
+        }
+        if !slot_rest.is_empty() {
+            let last = slot_fours.len();
+            let lanes = words_of(lookup(
+                load_words(&square_fours[last]),
+                load_words(&occupancy_fours[last]),
+            ));
+            slot_rest.copy_from_slice(&lanes[..slot_rest.len()]);
+        }
+    }
+}
+
+/// Four 64-bit words as the lanes of one register.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx")]
+#[inline]
+fn load_words(words: &[u64; 4]) -> core::arch::x86_64::__m256i {
+    // SAFETY: the unaligned load reads exactly the 32 bytes of `words`.
+    unsafe { core::arch::x86_64::_mm256_loadu_si256(words.as_ptr().cast()) }
+}
+
+/// The four 64-bit lanes of a register.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx")]
+#[inline]
+fn words_of(lanes: core::arch::x86_64::__m256i) -> [u64; 4] {
+    let mut words = [0u64; 4];
+    // SAFETY: the unaligned store writes exactly the 32 bytes of `words`.
+    unsafe { core::arch::x86_64::_mm256_storeu_si256(words.as_mut_ptr().cast(), lanes) };
+    words
+}
+
 /// Stores the eight 64-bit lanes of `lanes` into `words`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f")]
@@ -486,6 +557,29 @@ macro_rules! slider_entry {
         hardware_method!($name, $technique, $summary, [$($feature),+],
             fn(pairs: &[(Square, u64)], out: &mut [u64]) = looped)
     }};
+    // The AVX2 loop: the entry's own functions compiled for AVX2, or its `lanes`
+    // functions four lookups a register.
+    (avx2 {}, $($rest:tt)*) => {
+        slider_entry!(wide each_pair, $($rest)*)
+    };
+    (avx2 {$lanes_technique:literal, $lanes_summary:literal $($lanes:path),+}, $fs:tt, $name:expr,
+        [$($feature:ident),+] $tf:literal, $target:literal, $technique:literal,
+        $summary:literal) => {{
+        /// The caller must know the CPU has the entry's features.
+        #[target_feature(enable = $tf)]
+        unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
+            each_four(pairs, out, #[inline(always)] |squares, occ| {
+                use core::arch::x86_64::{_mm256_or_si256, _mm256_setzero_si256};
+                let attacks = _mm256_setzero_si256();
+                $(let attacks = _mm256_or_si256(attacks, $lanes(squares, occ));)+
+                attacks
+            });
+        }
+        hardware_method!($name, $lanes_technique,
+            concat!($lanes_summary, "; four lookups a register by ", $target),
+            [$($feature),+],
+            fn(pairs: &[(Square, u64)], out: &mut [u64]) = looped)
+    }};
     // The AVX-512 loop: the entry's own functions, or those its `by` names.
     (wide512, $fs:tt, {}, $($rest:tt)*) => {
         slider_entry!(wide each_pair_avx512, $fs, $($rest)*)
@@ -515,18 +609,19 @@ macro_rules! slider_entry {
 macro_rules! slider_catalogues {
     ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path $(, $queen:path)?;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
-        $(wide $wide:literal $(by $wrook:path, $wbishop:path)?;)?
+        $(wide $wide:literal $(by $wrook:path, $wbishop:path)?;
+            $(lanes $ltechnique:literal, $lsummary:literal $lrook:path, $lbishop:path;)?)?
         $technique:literal, $summary:literal;)+) => {
         /// Slider method names, best first (single lookups).
         const SLIDER_PREFERENCE: &[&str] = &[$($name),+];
 
         slider_catalogues!(@list ROOK_METHODS: SliderFn, one; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)?; $name, $technique, $summary;)+);
         slider_catalogues!(@list BISHOP_METHODS: SliderFn, one; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook)?})?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wbishop)?})?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop $(; queen $queen)?] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook, $wbishop)?})?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook)?} {$($ltechnique, $lsummary $lrook)?})?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wbishop)?} {$($ltechnique, $lsummary $lbishop)?})?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop $(; queen $queen)?] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook, $wbishop)?} {$($ltechnique, $lsummary $lrook, $lbishop)?})?; $name, $technique, $summary;)+);
     };
-    (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* fns $fs:tt $needs:tt $($slow:ident)? $(, wide $wide:literal $by:tt)?;
+    (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* fns $fs:tt $needs:tt $($slow:ident)? $(, wide $wide:literal $by:tt $lanes:tt)?;
         $name:literal, $technique:literal, $summary:literal;)+) => {
         static $list: &[Method<$ty>] = &[$(
             $(#[$cfg])*
@@ -534,7 +629,7 @@ macro_rules! slider_catalogues {
                 $(.$slow())?,
             $(
                 #[cfg(target_arch = "x86_64")]
-                slider_entry!(wide each_pair, $fs, concat!($name, "-avx2"),
+                slider_entry!(avx2 $lanes, $fs, concat!($name, "-avx2"),
                     [Avx2, Bmi1, Bmi2, Lzcnt, Popcnt] "avx2,bmi1,bmi2,lzcnt,popcnt",
                     "AVX2 and BMI1/BMI2/LZCNT", $technique, $summary),
                 #[cfg(target_arch = "x86_64")]
@@ -621,9 +716,10 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// pext-pdep-compressed 591, black-magic 521, obstruction-difference-avx512 486,
 /// sbamg-avx512 477, magic 465, plain-magic 444, kogge-stone-avx512 421, kindergarten
 /// 333, dumb7fill-avx512 308; the rook batch alone puts leorik-avx512 13% ahead of
-/// pext-table. Without AVX-512 (AMD Zen 3, ns per queen lookup): hyperbola-avx2 2.9
-/// leads pext-table 3.2 and black-magic 3.6; the other AVX2 loops follow in their order
-/// there: kogge-stone-avx2 4.2, sbamg-avx2 4.5, slide-arithmetic-avx2 4.9,
+/// pext-table. Without AVX-512 (AMD Zen 3, ns per queen lookup, three runs):
+/// hyperbola-avx2 2.03-2.04 (its AVX2 lanes) leads hyperbola-ssse3 2.36-2.40,
+/// pext-pdep-compressed 2.32-2.45, pext-table 2.47-2.53 and black-magic 2.80-2.94; the
+/// other AVX2 loops follow in their order there (an earlier build): kogge-stone-avx2 4.2, sbamg-avx2 4.5, slide-arithmetic-avx2 4.9,
 /// obstruction-difference-avx2 4.9, dumb7fill-avx2 5.3, qbb-avx2 5.5, leorik-avx2 5.5,
 /// classical-avx2 6.0. Intel CPUs rank bishop and queen batches by
 /// [`INTEL_BATCH_PREFERENCE`], Zen 5 by [`ZEN5_QUEEN_BATCH_PREFERENCE`] and
@@ -668,13 +764,21 @@ const BATCH_PREFERENCE: [&str; 36] = [
 ];
 
 /// The rook batches' preference: [`BATCH_PREFERENCE`] with `pext-pdep-compressed` right
-/// after the AVX-512 loop. A rook has one line to reverse (the file; the rank is a
-/// table) against the bishop's two, and on Zen 3 PEXT/PDEP's 210 KB of 16-bit entries
-/// win rook batches: ns per lookup in four `bbtool bench rook-attacks-many` runs,
-/// pext-pdep-compressed 1.72/1.74/1.84/2.10 against hyperbola-avx2 1.98/2.01/2.05/2.54
-/// and pext-table 1.98/2.08/2.51 (bishop batches: hyperbola-avx2 1.39, pext-table 1.51).
+/// after `hyperbola-avx2`, ahead of `pext-table`. A rook has one line to reverse (the
+/// file) against the bishop's two, and PEXT/PDEP's 210 KB of 16-bit entries stay in L2
+/// where `pext-table`'s 840 KB do not: ns per lookup on Zen 3 (`bbtool bench
+/// rook-attacks-many`, three runs), hyperbola-avx2 1.22-1.23, pext-pdep-compressed
+/// 1.47-1.49, pext-table 1.67-1.71.
 const ROOK_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
-    moved_after(BATCH_PREFERENCE, "pext-pdep-compressed", "leorik-avx512");
+    moved_after(BATCH_PREFERENCE, "pext-pdep-compressed", "hyperbola-avx2");
+
+/// The bishop batches' preference: [`BATCH_PREFERENCE`] with `hyperbola-avx2` after
+/// `pext-table`. A bishop's two lines need two masks shifted into place per lane, and
+/// its PEXT table is small (42 KB): ns per lookup on Zen 3 (`bbtool bench
+/// bishop-attacks-many`, three runs), pext-table 1.16-1.17, pext-pdep-compressed
+/// 1.21-1.27, hyperbola-avx2 1.30-1.31.
+const BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
+    moved_after(BATCH_PREFERENCE, "hyperbola-avx2", "pext-table");
 
 /// The bishop and queen batches' order on Intel: [`BATCH_PREFERENCE`] with `pext-table`
 /// first and `hyperbola-avx2` after `black-magic`. On an Intel Xeon with AVX-512 (Sapphire
@@ -776,7 +880,7 @@ pub static BISHOP_ATTACKS_MANY: Family<SliderManyFn> = Family {
     summary: "bishop attacks of a batch of (square, occupancy) pairs, one loop per method",
     methods: BISHOP_MANY_METHODS,
     reference: "ray-walk",
-    preference: &BATCH_PREFERENCE,
+    preference: &BISHOP_BATCH_PREFERENCE,
     classes: BISHOP_BATCH_CLASSES,
 };
 
