@@ -3,7 +3,8 @@
 //! byte swap (vertical flip); ranks by a full bit reversal, as the reference's Java
 //! `attacks(occ, line, sq)` with `Long.reverse`, or, for the rook, by the first-rank
 //! table (the page's rank option). The SSSE3 form keeps the occupancy and its byte swap
-//! in the two lanes of one register (Peshkov). The set-wise generalisation with the
+//! in the two lanes of one register (Peshkov); the AVX2 form (`avx2.rs`) runs four
+//! lookups a register with no table, for the batch loops. The set-wise generalisation with the
 //! overflow barrier works on whole sets of sliders.
 
 #[cfg(target_arch = "x86_64")]
