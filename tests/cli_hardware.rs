@@ -363,14 +363,24 @@ fn batch_popcount_survives_buffer_boundaries() {
     );
 }
 
+/// The rows of `bbtool bench ARGS --json`, which must succeed.
+fn bench_json(args: &[&str]) -> Vec<Value> {
+    let args: Vec<&str> = ["bench"]
+        .iter()
+        .chain(args)
+        .chain(&["--json"])
+        .copied()
+        .collect();
+    let (code, out, err) = bbtool(&args);
+    assert_eq!(code, 0, "{err}");
+    out.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
 #[test]
 fn bench_json_has_one_object_per_method_and_marks_the_selection() {
-    let (code, out, err) = bbtool(&["bench", "knight-attacks", "blsi", "--json"]);
-    assert_eq!(code, 0, "{err}");
-    let rows: Vec<Value> = out
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let rows = bench_json(&["knight-attacks", "blsi"]);
     let names: Vec<(&str, &str)> = rows
         .iter()
         .map(|r| (r["family"].as_str().unwrap(), r["method"].as_str().unwrap()))
@@ -405,6 +415,27 @@ fn bench_json_has_one_object_per_method_and_marks_the_selection() {
             .filter(|r| r.get("kept_because").is_some())
             .all(|r| r["selected"] == true)
     );
+}
+
+#[test]
+fn bench_marks_each_bulk_size_with_the_method_chosen_for_it() {
+    let rows = bench_json(&["popcount-bulk", "--quick"]);
+    let sizes: std::collections::BTreeSet<u64> =
+        rows.iter().map(|r| r["bytes"].as_u64().unwrap()).collect();
+    assert_eq!(sizes.len(), 3, "{sizes:?}");
+    for size in sizes {
+        let chosen = ::bbtool::popcount::plan_bulk(
+            ::bbtool::Cpu::current(),
+            ::bbtool::PathPreference::Auto,
+            size as usize,
+        );
+        let marked: Vec<&Value> = rows
+            .iter()
+            .filter(|r| r["bytes"] == size && r["selected"] == true)
+            .collect();
+        assert_eq!(marked.len(), 1, "{size} bytes");
+        assert_eq!(marked[0]["method"], chosen.method.name, "{size} bytes");
+    }
 }
 
 #[test]

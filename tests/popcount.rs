@@ -390,8 +390,9 @@ fn bulk_selection_follows_the_measured_size_classes() {
         (&avx512, 65, "avx512-vpopcntdq"),
         (&avx512, 64 << 20, "avx512-vpopcntdq"),
         (&avx2, 10, "popcnt"),
-        (&avx2, 1024, "avx2-lookup"),
-        (&avx2, 1025, "avx2-harley-seal"),
+        (&avx2, 512, "avx2-lookup"),
+        (&avx2, 513, "avx2-harley-seal"),
+        (&avx2, 1024, "avx2-harley-seal"),
         (&popcnt, 1 << 20, "popcnt"),
     ];
     for (cpu, len, name) in expected {

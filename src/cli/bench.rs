@@ -6,8 +6,10 @@ use super::progress::{self, Progress};
 use anyhow::bail;
 use bbtool::bench::{BULK_SIZES, Inputs, Speed, Unit};
 use bbtool::catalogue::{FamilyInfo, MethodInfo};
+use bbtool::popcount::{POPCOUNT_BULK, plan_bulk};
 use bbtool::registry::families;
 use bbtool::render::Format;
+use bbtool::{Cpu, PathPreference};
 use clap::Args;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::json;
@@ -25,8 +27,9 @@ one slice each; ns/op is a method's best slice, `relative` the median over the r
 of its time over the fastest method's in the same round. Batch slider families run
 Chess_Movegen's workload (1024 occupancies rand64() & rand64(), 12 squares each, its
 xorshift96 and seeds, results xor-folded). Bulk methods run on 1 KiB, 16 KiB and 1 MiB
-buffers and report GB/s, a row per size. A family is flagged when the automatically
-selected method is more than 10% slower than the fastest.";
+buffers and report GB/s, a row per size, each size marking the method chosen for it. A
+family is flagged when the automatically selected method is more than 10% slower than
+the fastest.";
 
 // Arguments of `bench`.
 #[derive(Args, Debug)]
@@ -125,10 +128,19 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
             b.inc(1);
         }
         let (selected, reason) = family.selected(ctx.config.cpu(), ctx.config.choice.path);
+        let auto_for = |r: &Row| {
+            automatic_choice(
+                *family,
+                &selected,
+                ctx.config.cpu(),
+                ctx.config.choice.path,
+                r,
+            )
+        };
         // The selection's worst relative speed over the sizes (one size but for bulk).
         let selected_relative = rows
             .iter()
-            .filter(|r| r.method.name == selected.name)
+            .filter(|r| r.method.name == auto_for(r))
             .map(|r| r.speed.relative)
             .reduce(f64::max)
             .unwrap_or(f64::NAN);
@@ -152,14 +164,18 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
             disagree.push(family.name());
         }
         let kept_because = explained.filter(|_| slow);
+        let verdict = Verdict {
+            reason: &reason,
+            slow,
+            kept_because,
+        };
         let text = render(
             ctx.config.format,
             *family,
             &rows,
             &selected,
-            &reason,
-            slow,
-            kept_because,
+            &auto_for,
+            &verdict,
         );
         // The family's table starts at the beginning of a line; the bar is drawn again
         // below it by the next family.
@@ -224,6 +240,21 @@ fn time_family(
     rows
 }
 
+/// The method the automatic choice runs for row `r` of `family`, whose selection is
+/// `selected`: for a bulk row, the one for its buffer size ([`plan_bulk`]).
+fn automatic_choice(
+    family: &dyn FamilyInfo,
+    selected: &MethodInfo,
+    cpu: &Cpu,
+    path: PathPreference,
+    r: &Row,
+) -> &'static str {
+    match bytes(r) {
+        Some(len) if family.name() == POPCOUNT_BULK.name => plan_bulk(cpu, path, len).method.name,
+        _ => selected.name,
+    }
+}
+
 /// The buffer size of a bulk row.
 fn bytes(r: &Row) -> Option<usize> {
     match r.speed.unit {
@@ -232,16 +263,30 @@ fn bytes(r: &Row) -> Option<usize> {
     }
 }
 
+/// What the bench concluded of a family's selection.
+struct Verdict<'a> {
+    /// Why the selection is what it is.
+    reason: &'a str,
+    /// The selection is more than 10% slower than the fastest at some size.
+    slow: bool,
+    /// Why a slow selection is kept on purpose, if it is.
+    kept_because: Option<&'a str>,
+}
+
 /// A comfy-table (human) or one JSON object per method (per method and size, bulk).
 fn render(
     format: Format,
     family: &dyn FamilyInfo,
     rows: &[Row],
     selected: &MethodInfo,
-    reason: &str,
-    slow: bool,
-    kept_because: Option<&str>,
+    auto_for: &dyn Fn(&Row) -> &'static str,
+    verdict: &Verdict,
 ) -> String {
+    let Verdict {
+        reason,
+        slow,
+        kept_because,
+    } = *verdict;
     if format == Format::Json {
         let mut out = String::new();
         for r in rows {
@@ -251,9 +296,9 @@ fn render(
                 "bytes": bytes(r),
                 "gbps": r.speed.gbps().map(|g| (g * 100.0).round() / 100.0),
                 "relative": (r.speed.relative * 1000.0).round() / 1000.0,
-                "selected": r.method.name == selected.name,
+                "selected": r.method.name == auto_for(r),
             });
-            if r.method.name == selected.name
+            if r.method.name == auto_for(r)
                 && let Some(why) = kept_because
             {
                 obj["kept_because"] = json!(why);
@@ -284,7 +329,7 @@ fn render(
             Some(g) => format!("{g:.1}"),
             None => format!("{:.2}", r.speed.ns_per_call),
         };
-        let mark = if r.method.name == selected.name {
+        let mark = if r.method.name == auto_for(r) {
             "selected"
         } else {
             ""
@@ -316,6 +361,35 @@ fn render(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bulk_row_is_marked_with_the_choice_for_its_size() {
+        use bbtool::cpu::{Feature, Features};
+        let cpu = Cpu::with_usable(Features::of(&[Feature::Popcnt, Feature::Avx2]));
+        let (selected, _) = POPCOUNT_BULK.selected(&cpu, PathPreference::Auto);
+        assert_eq!(selected.name, "avx2-harley-seal");
+        let row = |len| Row {
+            method: selected.clone(),
+            speed: Speed {
+                ns_per_call: 1.0,
+                unit: Unit::Bytes(len),
+                relative: 1.0,
+            },
+            checksum: 0,
+        };
+        let choice = |len| {
+            automatic_choice(
+                &POPCOUNT_BULK,
+                &selected,
+                &cpu,
+                PathPreference::Auto,
+                &row(len),
+            )
+        };
+        assert_eq!(choice(512), "avx2-lookup");
+        assert_eq!(choice(1024), "avx2-harley-seal");
+        assert_eq!(choice(1 << 20), "avx2-harley-seal");
+    }
 
     #[test]
     fn every_explained_family_is_a_benched_family() {

@@ -292,9 +292,10 @@ struct SizeClass {
 /// - up to 64 bytes POPCNT wins, having no setup: 32 B popcnt 11.6 against VPOPCNTQ 8.6
 ///   and AVX2 lookup 9.0; 64 B 16.6 against 15.3. From 96 B VPOPCNTQ leads (96 B 23.5
 ///   against 23.2, 128 B 28.9 against 25.9, 16 KiB 136 against 43.5).
-/// - up to 1 KiB the AVX2 lookup matches or beats Harley-Seal, whose 512-byte CSA block
-///   has not paid off yet (128 B 23.4 against 20.1, 512 B 44.7 against 43.1, 1 KiB 50.7
-///   against 51.5); from 16 KiB Harley-Seal leads (63.3 against 57.1).
+/// - up to 512 bytes the AVX2 lookup beats Harley-Seal, whose 512-byte CSA block has
+///   not paid off yet (128 B 23.4 against 20.1, 512 B 44.7 against 43.1); at 1 KiB
+///   Harley-Seal leads (51.5 against 50.7; on Zen 3, `peers.sh`, 42.9-45.2 against
+///   39.9-44.0) and from 16 KiB by more (63.3 against 57.1).
 static SIZE_CLASSES: &[SizeClass] = &[
     SizeClass {
         max_len: 64,
@@ -307,7 +308,7 @@ static SIZE_CLASSES: &[SizeClass] = &[
         ],
     },
     SizeClass {
-        max_len: 1024,
+        max_len: 512,
         preference: &[
             "avx512-vpopcntdq",
             "avx2-lookup",
