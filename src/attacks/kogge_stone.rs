@@ -107,6 +107,68 @@ compiled_for!(
     "AVX-512 (`kogge-stone-avx512`)"
 );
 
+/// Kogge-Stone four lookups a register (AVX2): each 64-bit lane one slider's fills, the
+/// same steps as [`ray_attacks`], so a batch loop needs no lane-by-lane inserts.
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2_lanes {
+    use super::{BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS, landing};
+    use core::arch::x86_64::*;
+
+    /// Each lane shifted by `amount` (left when positive, right when negative).
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn shift(b: __m256i, amount: i32) -> __m256i {
+        let count = _mm_cvtsi32_si128(amount.abs());
+        if amount > 0 {
+            _mm256_sll_epi64(b, count)
+        } else {
+            _mm256_srl_epi64(b, count)
+        }
+    }
+
+    /// [`super::ray_attacks`] of four lanes.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn ray_attacks(mut generators: __m256i, empty: __m256i, dir: Direction) -> __m256i {
+        let s = dir.shift();
+        let land = _mm256_set1_epi64x(landing(dir) as i64);
+        let mut pro = _mm256_and_si256(empty, land);
+        for step in [s, 2 * s, 4 * s] {
+            generators =
+                _mm256_or_si256(generators, _mm256_and_si256(pro, shift(generators, step)));
+            pro = _mm256_and_si256(pro, shift(pro, step));
+        }
+        _mm256_and_si256(shift(generators, s), land)
+    }
+
+    /// The union of the four `dirs`' attacks of the slider on each lane's square.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn four_rays(squares: __m256i, occ: __m256i, dirs: &[Direction; 4]) -> __m256i {
+        let sliders = _mm256_sllv_epi64(_mm256_set1_epi64x(1), squares);
+        let empty = _mm256_xor_si256(_mm256_or_si256(occ, sliders), _mm256_set1_epi64x(-1));
+        let mut attacks = _mm256_setzero_si256();
+        for &dir in dirs {
+            attacks = _mm256_or_si256(attacks, ray_attacks(sliders, empty, dir));
+        }
+        attacks
+    }
+
+    /// Rook attacks of four (square, occupancy) lanes, squares below 64.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn rook(squares: __m256i, occ: __m256i) -> __m256i {
+        four_rays(squares, occ, &ROOK_DIRECTIONS)
+    }
+
+    /// Bishop attacks of four (square, occupancy) lanes, squares below 64.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn bishop(squares: __m256i, occ: __m256i) -> __m256i {
+        four_rays(squares, occ, &BISHOP_DIRECTIONS)
+    }
+}
+
 /// Rook attacks of one square by occluded fills.
 #[inline]
 pub(crate) fn rook(sq: Square, occ: u64) -> u64 {

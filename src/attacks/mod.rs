@@ -305,6 +305,9 @@ macro_rules! with_slider_methods {
             KoggeStone = "kogge-stone": kogge_stone::rook, kogge_stone::bishop;
                 needs [];
                 wide "kogge-stone-avx512";
+                lanes "Kogge-Stone occluded fills four lookups a register",
+                    "Kogge-Stone occluded fills in four directions (General Setwise Operations)"
+                    kogge_stone::avx2_lanes::rook, kogge_stone::avx2_lanes::bishop;
                 "Kogge-Stone occluded fills",
                 "Kogge-Stone occluded fills in four directions (General Setwise Operations)";
             Dumb7Fill = "dumb7fill": dumb7fill::rook, dumb7fill::bishop;
