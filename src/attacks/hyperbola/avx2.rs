@@ -6,12 +6,8 @@
 //! and rank entry one at a time and inserts them into the register; these lanes load
 //! nothing but the squares and occupancies.
 
+use crate::bitboard::{ANTIDIAGONAL_A8H1, DIAGONAL_A1H8, FILE_A};
 use core::arch::x86_64::*;
-
-/// The a1-h8 diagonal, the a8-h1 anti-diagonal and the a-file.
-const MAIN_DIAGONAL: u64 = 0x8040_2010_0804_0201;
-const MAIN_ANTI_DIAGONAL: u64 = 0x0102_0408_1020_4080;
-const FILE_A: u64 = 0x0101_0101_0101_0101;
 
 /// What the lines of four lanes share: each lane's square (0..64) and occupancy, the
 /// square's bit, the bit `63 - square` (the slider on the byte-swapped board, as in the
@@ -46,7 +42,8 @@ impl Lanes {
     }
 
     /// `((o - r) ^ bswap(bswap(o) - r')) & mask` with `o = occ & mask` (the scalar
-    /// `swapped_line`), for a line whose reversal is a byte swap; `mask` holds the slider.
+    /// `swapped_line`), for a line whose reversal is a byte swap: `mask` is `line`
+    /// without the slider's square.
     #[target_feature(enable = "avx2")]
     #[inline]
     fn swapped_line(self, line: __m256i) -> __m256i {
@@ -108,7 +105,7 @@ fn rank(lanes: Lanes) -> __m256i {
         swapped_piece: _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), on_diagonal),
         ..lanes
     };
-    let diagonal = mapped.swapped_line(every_lane(MAIN_DIAGONAL));
+    let diagonal = mapped.swapped_line(every_lane(DIAGONAL_A1H8.0));
     _mm256_sllv_epi64(
         _mm256_sad_epu8(diagonal, _mm256_setzero_si256()),
         lanes.rank8,
@@ -120,7 +117,7 @@ fn rank(lanes: Lanes) -> __m256i {
 #[inline]
 pub(crate) fn rook(squares: __m256i, occ: __m256i) -> __m256i {
     let lanes = Lanes::new(squares, occ);
-    let file = _mm256_sllv_epi64(every_lane(FILE_A), lanes.file);
+    let file = _mm256_sllv_epi64(every_lane(FILE_A.0), lanes.file);
     let file = lanes.swapped_line(file);
     _mm256_or_si256(file, rank(lanes))
 }
@@ -133,9 +130,9 @@ pub(crate) fn rook(squares: __m256i, occ: __m256i) -> __m256i {
 pub(crate) fn bishop(squares: __m256i, occ: __m256i) -> __m256i {
     let lanes = Lanes::new(squares, occ);
     let file8 = lanes.file8();
-    let diagonal = shifted(MAIN_DIAGONAL, _mm256_sub_epi64(file8, lanes.rank8));
+    let diagonal = shifted(DIAGONAL_A1H8.0, _mm256_sub_epi64(file8, lanes.rank8));
     let anti_shift = _mm256_sub_epi64(_mm256_set1_epi64x(56), _mm256_add_epi64(file8, lanes.rank8));
-    let anti_diagonal = shifted(MAIN_ANTI_DIAGONAL, anti_shift);
+    let anti_diagonal = shifted(ANTIDIAGONAL_A8H1.0, anti_shift);
     _mm256_or_si256(
         lanes.swapped_line(diagonal),
         lanes.swapped_line(anti_diagonal),
