@@ -27,10 +27,10 @@ impl Lanes {
     fn new(squares: __m256i, occ: __m256i) -> Lanes {
         Lanes {
             occ,
-            piece: _mm256_sllv_epi64(_mm256_set1_epi64x(1), squares),
-            swapped_piece: _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), squares),
-            file: _mm256_and_si256(squares, _mm256_set1_epi64x(7)),
-            rank8: _mm256_and_si256(squares, _mm256_set1_epi64x(56)),
+            piece: _mm256_sllv_epi64(every_lane(1), squares),
+            swapped_piece: _mm256_srlv_epi64(every_lane(1 << 63), squares),
+            file: _mm256_and_si256(squares, every_lane(7)),
+            rank8: _mm256_and_si256(squares, every_lane(56)),
         }
     }
 
@@ -99,12 +99,8 @@ fn rank(lanes: Lanes) -> __m256i {
     );
     let spread = _mm256_shuffle_epi8(_mm256_srlv_epi64(lanes.occ, lanes.rank8), first_byte);
     let on_diagonal = _mm256_add_epi64(lanes.file8(), lanes.file);
-    let mapped = Lanes {
-        occ: spread,
-        piece: _mm256_sllv_epi64(_mm256_set1_epi64x(1), on_diagonal),
-        swapped_piece: _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), on_diagonal),
-        ..lanes
-    };
+    // The slider on square 9f of the spread occupancy.
+    let mapped = Lanes::new(on_diagonal, spread);
     let diagonal = mapped.swapped_line(every_lane(DIAGONAL_A1H8.0));
     _mm256_sllv_epi64(
         _mm256_sad_epu8(diagonal, _mm256_setzero_si256()),
@@ -131,7 +127,7 @@ pub(crate) fn bishop(squares: __m256i, occ: __m256i) -> __m256i {
     let lanes = Lanes::new(squares, occ);
     let file8 = lanes.file8();
     let diagonal = shifted(DIAGONAL_A1H8.0, _mm256_sub_epi64(file8, lanes.rank8));
-    let anti_shift = _mm256_sub_epi64(_mm256_set1_epi64x(56), _mm256_add_epi64(file8, lanes.rank8));
+    let anti_shift = _mm256_sub_epi64(every_lane(56), _mm256_add_epi64(file8, lanes.rank8));
     let anti_diagonal = shifted(ANTIDIAGONAL_A8H1.0, anti_shift);
     _mm256_or_si256(
         lanes.swapped_line(diagonal),
