@@ -1,6 +1,6 @@
 //! Runs of plain-number lines, the common batch input, parsed in bulk instead of through
 //! the grammar: fixed-width hex lines (`0x`, 16 digits, a newline) two per step; decimal
-//! lines of 1 to 20 digits and `0x` hex lines of 1 to 16 digits one vector each.
+//! lines of 1 to 20 digits four a step; `0x` hex lines of 1 to 16 digits one vector each.
 
 use crate::cpu::Host;
 
@@ -75,8 +75,8 @@ pub fn hex_lines_one_by_one(buf: &[u8], values: &mut [u64]) -> usize {
 /// last, partial 64-byte window.
 pub type PlainLinesFn = fn(&[u8], usize, &mut [u64]) -> (usize, usize);
 
-/// Every bulk plain-line parser the running CPU can run, the fastest last: one line per
-/// AVX2 register, four decimal lines a step by AVX-512.
+/// Every bulk plain-line parser the running CPU can run, the fastest last: AVX2 (four
+/// decimal lines a step in three registers), AVX-512 (four in two).
 pub fn plain_line_parsers(host: &Host) -> impl Iterator<Item = PlainLinesFn> {
     use crate::cpu::Features;
     /// Safe entry to the AVX2 parser, named only in the table below.
@@ -177,8 +177,144 @@ mod avx2 {
             start,
             values,
             |w, b, s| newline_ends(w, b, s),
-            |_, _, _| None,
+            |buf, start, ends| four_decimal_lines(buf, start, ends),
         )
+    }
+
+    /// All ones from byte 32 on: a byte `w` of a 32-byte window that ends with a line of
+    /// `len` bytes is in the line exactly when `IN_LINE[w + len]` is set.
+    static IN_LINE: [u8; 64] = {
+        let mut mask = [0u8; 64];
+        let mut i = 32;
+        while i < 64 {
+            mask[i] = 0xFF;
+            i += 1;
+        }
+        mask
+    };
+
+    /// The values of the four lines that start at `start` and end (their newlines) at
+    /// `ends`, when each is 1 to 20 decimal digits that fit in 64 bits and ends 32 bytes
+    /// or more into `buf`; else `None`. Each line's last sixteen bytes fill a 128-bit
+    /// lane (the first and third lines one register, the second and fourth another) and
+    /// the four before them a 32-bit lane of a third, bytes outside the line made `'0'`;
+    /// the digits are joined by multiply-adds and the values put together in 64-bit lanes.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(super) fn four_decimal_lines(
+        buf: &[u8],
+        start: usize,
+        ends: &[usize; 4],
+    ) -> Option<[u64; 4]> {
+        let [e0, e1, e2, e3] = *ends;
+        let lens = [
+            e0.wrapping_sub(start),
+            e1.wrapping_sub(e0 + 1),
+            e2.wrapping_sub(e1 + 1),
+            e3.wrapping_sub(e2 + 1),
+        ];
+        // With every length 1 to 20 the ends increase, so every line's 32-byte window
+        // lies between the first one's start and the last newline.
+        let lengths_fit = lens
+            .iter()
+            .fold(true, |ok, &len| ok & (len.wrapping_sub(1) < 20));
+        if !(lengths_fit & (e0 >= 32) & (e3 < buf.len())) {
+            return None;
+        }
+        let zero = _mm_set1_epi8(b'0' as i8);
+        let zeros = u32::from_le_bytes([b'0'; 4]);
+        // Line k's last sixteen bytes, and the four before them as a word, each byte
+        // outside the line made '0'.
+        let line = |k: usize| {
+            // SAFETY: `ends[k] - 32 .. ends[k]` lies in `buf` (checked above).
+            let window = unsafe { buf.get_unchecked(ends[k] - 32..ends[k]) };
+            let window: &[u8; 32] = window.try_into().expect("32 bytes");
+            let in_line: &[u8; 32] = IN_LINE[lens[k]..].first_chunk().expect("len <= 20");
+            let word =
+                |bytes: &[u8; 32]| u32::from_le_bytes(*bytes[12..].first_chunk().expect("4"));
+            let top_mask = word(in_line);
+            // SAFETY: unaligned 16-byte loads of the last 16 bytes of 32-byte arrays.
+            let low = unsafe { _mm_loadu_si128(window[16..].as_ptr().cast()) };
+            // SAFETY: as for `low`.
+            let low_mask = unsafe { _mm_loadu_si128(in_line[16..].as_ptr().cast()) };
+            (
+                _mm_blendv_epi8(zero, low, low_mask),
+                word(window) & top_mask | zeros & !top_mask,
+            )
+        };
+        let (lows, tops): ([__m128i; 4], [u32; 4]) = {
+            let [a, b, c, d] = [line(0), line(1), line(2), line(3)];
+            ([a.0, b.0, c.0, d.0], [a.1, b.1, c.1, d.1])
+        };
+        // Lines 0 and 2 in one register, 1 and 3 in the other: each register's 64-bit
+        // lanes 0 and 2 then hold what becomes lines 0 to 3 when blended.
+        let even = _mm256_set_m128i(lows[2], lows[0]);
+        let odd = _mm256_set_m128i(lows[3], lows[1]);
+        let tops = _mm_setr_epi32(
+            tops[0] as i32,
+            tops[1] as i32,
+            tops[2] as i32,
+            tops[3] as i32,
+        );
+        let digits = |v: __m256i| _mm256_sub_epi8(v, _mm256_set1_epi8(b'0' as i8));
+        let (even, odd) = (digits(even), digits(odd));
+        let tops = _mm_sub_epi8(tops, zero);
+        // A byte past 9 is not a digit; every byte outside the lines is '0' here.
+        let nine = _mm256_set1_epi8(9);
+        let past_nine = _mm256_or_si256(_mm256_subs_epu8(even, nine), _mm256_subs_epu8(odd, nine));
+        let past_nine = _mm_or_si128(
+            _mm_or_si128(
+                _mm256_castsi256_si128(past_nine),
+                _mm256_extracti128_si256::<1>(past_nine),
+            ),
+            _mm_subs_epu8(tops, _mm256_castsi256_si128(nine)),
+        );
+        if _mm_testz_si128(past_nine, past_nine) == 0 {
+            return None;
+        }
+        // Each line's low sixteen digits as two eights, joined into one 64-bit lane.
+        let sixteen = |v: __m256i| {
+            let eights = joined_eights!(
+                v,
+                _mm256_set1_epi16,
+                _mm256_set1_epi32,
+                _mm256_maddubs_epi16,
+                _mm256_madd_epi16,
+                _mm256_packus_epi32
+            );
+            _mm256_add_epi64(
+                _mm256_mul_epu32(eights, _mm256_set1_epi64x(100_000_000)),
+                _mm256_srli_epi64::<32>(eights),
+            )
+        };
+        let rest = _mm256_blend_epi32::<0b1100_1100>(sixteen(even), sixteen(odd));
+        // The top four digits of each line, one per 32-bit lane, widened to 64 bits.
+        let pairs = _mm_maddubs_epi16(tops, _mm_set1_epi16(0x010A));
+        let top = _mm256_cvtepu32_epi64(_mm_madd_epi16(pairs, _mm_set1_epi32(0x0001_0064)));
+        // Fits in 64 bits: top * 10^16 + rest <= u64::MAX (signed compares: both are
+        // far below 2^63).
+        let max_top = _mm256_set1_epi64x(1844);
+        let too_big = _mm256_or_si256(
+            _mm256_cmpgt_epi64(top, max_top),
+            _mm256_and_si256(
+                _mm256_cmpeq_epi64(top, max_top),
+                _mm256_cmpgt_epi64(rest, _mm256_set1_epi64x(6_744_073_709_551_615)),
+            ),
+        );
+        if _mm256_testz_si256(too_big, too_big) == 0 {
+            return None;
+        }
+        // top * 10^16 = top * 5^8 * 5^8 << 16, each product's operands below 2^32.
+        let five_to_8 = _mm256_set1_epi64x(390_625);
+        let top = _mm256_slli_epi64::<16>(_mm256_mul_epu32(
+            _mm256_mul_epu32(top, five_to_8),
+            five_to_8,
+        ));
+        let values = _mm256_add_epi64(top, rest);
+        let mut out = [0u64; 4];
+        // SAFETY: the unaligned store writes exactly the 32 bytes of `out`.
+        unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast(), values) };
+        Some(out)
     }
 
     /// The slots a window's newline listing may write: one per byte, and eight past.
@@ -732,21 +868,53 @@ mod tests {
         }
     }
 
+    /// A four-decimal-line step: the buffer, the first line's start, the four ends.
+    #[cfg(target_arch = "x86_64")]
+    type FourLines = fn(&[u8], usize, &[usize; 4]) -> Option<[u64; 4]>;
+
+    /// Every four-decimal-line step the running CPU can run (AVX2, AVX-512).
+    #[cfg(target_arch = "x86_64")]
+    fn four_decimal_line_steps() -> Vec<(&'static str, FourLines)> {
+        use crate::cpu::{Feature, Features};
+        let host = Cpu::current();
+        let mut steps: Vec<(&'static str, FourLines)> = Vec::new();
+        if host.can_run(Features::of(&[Feature::Avx2])) {
+            // SAFETY: the detected host has AVX2 (checked above).
+            steps.push(("avx2", |b, s, e| unsafe {
+                avx2::four_decimal_lines(b, s, e)
+            }));
+        }
+        if host.can_run(Features::of(&avx512::FEATURES)) {
+            // SAFETY: the detected host has the parser's features (checked above).
+            steps.push(("avx512", |b, s, e| unsafe {
+                avx512::four_decimal_lines(b, s, e)
+            }));
+        }
+        steps
+    }
+
     #[cfg(target_arch = "x86_64")]
     #[test]
-    fn four_decimal_lines_take_one_avx512_step_when_all_fit() {
-        if !Cpu::current().can_run(crate::cpu::Features::of(&avx512::FEATURES)) {
-            return;
-        }
+    fn four_decimal_lines_take_one_step_when_all_fit() {
+        let steps = four_decimal_line_steps();
         let mut rng = crate::rng::SplitMix64(11);
         let mut stepped = 0;
         for round in 0..5000 {
-            // Random lengths, values near u64::MAX, and now and then a line too long.
+            // Random lengths, values near u64::MAX, leading zeros, a spoiled byte, and
+            // now and then a line too long or empty.
             let lines: Vec<String> = (0..4)
-                .map(|_| match rng.next_u64() % 8 {
+                .map(|_| match rng.next_u64() % 10 {
                     0 => (u64::MAX - rng.next_u64() % 3).to_string(),
                     1 => format!("1844674407370955161{}", rng.next_u64() % 10),
                     2 if round % 5 == 0 => "123456789012345678901".to_string(),
+                    3 if round % 7 == 0 => String::new(),
+                    4 => format!("{:020}", rng.next_u64() >> (rng.next_u64() % 64)),
+                    5 if round % 3 == 0 => {
+                        let mut line = rng.next_u64().to_string().into_bytes();
+                        let at = (rng.next_u64() % line.len() as u64) as usize;
+                        line[at] = b"/:a \r"[(rng.next_u64() % 5) as usize];
+                        String::from_utf8(line).unwrap()
+                    }
                     _ => (rng.next_u64() >> (rng.next_u64() % 64)).to_string(),
                 })
                 .collect();
@@ -758,13 +926,15 @@ mod tests {
                 *end = at;
                 at += 1;
             }
-            let want: Option<Vec<u64>> = lines.iter().map(|l| l.parse().ok()).collect();
-            // SAFETY: the detected host has the parser's features (checked above).
-            let got = unsafe { avx512::four_decimal_lines(text.as_bytes(), 32, &ends) };
-            assert_eq!(got.map(Vec::from), want, "{lines:?}");
-            stepped += usize::from(got.is_some());
+            let plain = |l: &String| l.parse().ok().filter(|_| !l.starts_with('+'));
+            let want: Option<Vec<u64>> = lines.iter().map(plain).collect();
+            for (name, step) in &steps {
+                let got = step(text.as_bytes(), 32, &ends);
+                assert_eq!(got.map(Vec::from), want, "{name}: {lines:?}");
+                stepped += usize::from(got.is_some());
+            }
         }
-        assert!(stepped > 3000, "{stepped} steps read");
+        assert!(stepped > 1500 * steps.len(), "{stepped} steps read");
     }
 
     /// Decimal lines of every length 0 to 24, with leading zeros, values near and past
