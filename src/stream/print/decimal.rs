@@ -1,6 +1,7 @@
-//! Decimal text of 64-bit values: a line per value for a whole block (the digits of two
-//! values per AVX2 register where the CPU has it, else one per SSE2 register), and one
-//! number inside a JSON line.
+//! Decimal text of 64-bit values: a line per value for a whole block (four values a step
+//! by AVX2 and eight by AVX-512 where the CPU has them, split at 10^16 and 10^8 in
+//! vectors; else the low sixteen digits by one SSE2 register), and one number inside a
+//! JSON line.
 
 use super::{FormatLinesFn, OutBuf};
 use crate::cpu::Host;
@@ -14,7 +15,8 @@ pub(super) fn decimal_formatters(host: &Host) -> impl Iterator<Item = FormatLine
     #[cfg(target_arch = "x86_64")]
     fn decimal_lines_avx2(out: &mut OutBuf, values: &[u64]) {
         // SAFETY: this function is named only in the table below, whose entries are
-        // returned only when the detected `Host` can run their features (AVX2 here).
+        // returned only when the detected `Host` can run their features
+        // (`avx2::FEATURES` here).
         unsafe { avx2::decimal_lines(out, values) }
     }
     /// Safe entry to the AVX-512 formatter, named only in the table below.
@@ -26,10 +28,7 @@ pub(super) fn decimal_formatters(host: &Host) -> impl Iterator<Item = FormatLine
     let table: [(Features, FormatLinesFn); _] = [
         (Features::NONE, decimal_lines),
         #[cfg(target_arch = "x86_64")]
-        (
-            Features::of(&[crate::cpu::Feature::Avx2]),
-            decimal_lines_avx2,
-        ),
+        (Features::of(&avx2::FEATURES), decimal_lines_avx2),
         #[cfg(target_arch = "x86_64")]
         (Features::of(&avx512::FEATURES), decimal_lines_avx512),
     ];
@@ -187,11 +186,12 @@ fn wide_lines_by_pairs<Pair>(
 #[inline(always)]
 fn line_ends(start: usize, chunk: &[u64]) -> [usize; BLOCK] {
     let mut ends = [0usize; BLOCK];
+    // One add a line carried from line to line: each line's length comes first.
     let mut at = start;
     for (end, &v) in ends.iter_mut().zip(chunk) {
-        at += digit_count(v);
-        *end = at;
-        at += 1;
+        let line = digit_count(v) + 1;
+        at += line;
+        *end = at - 1;
     }
     ends
 }
@@ -216,6 +216,19 @@ fn lines_backwards<const BEFORE: usize>(
     fill(&mut out.bytes, ends);
     out.bytes[start - BEFORE..start].copy_from_slice(&saved);
     out.len = last + 1;
+}
+
+/// Stores a line of [`lines_backwards`] that ends at `end`: `top`, its top four digits
+/// after four zeros, `sixteen`, its other sixteen digits (both the first digit in the
+/// lowest byte), and the newline.
+#[inline(always)]
+fn put_wide_line(bytes: &mut [u8], end: usize, top: u64, sixteen: u128) {
+    let line: &mut [u8; DIGITS_BEFORE + 1] = (&mut bytes[end - DIGITS_BEFORE..=end])
+        .try_into()
+        .expect("a range of 25 bytes");
+    line[..8].copy_from_slice(&top.to_le_bytes());
+    line[8..24].copy_from_slice(&sixteen.to_le_bytes());
+    line[24] = b'\n';
 }
 
 /// The most bytes [`lines_backwards`] stores before a line's end: three words of eight
@@ -298,6 +311,52 @@ macro_rules! lane_digits {
     }};
 }
 
+/// `div_rem_e16` and `div_rem_e8`: each 64-bit lane's quotient and remainder by 10^16 and
+/// by 10^8 without a 64-bit multiply, for the AVX2 and AVX-512 formatters (one macro, as
+/// the steps are the same with other intrinsics' names; each module's `corrected` makes
+/// an estimate one short exact). By 10^16: the quotient (below 1845) is estimated from
+/// the top 32 bits by a multiply-shift (`floor(2^85 / 10^16)`, below 2^32, as `vpmuludq`
+/// takes), short by at most one (the dropped bits and the multiplier's rounding add up to
+/// below 10^-6); 10^16 times it is `q * 5^8 * 5^8 << 16`, each product's operands below
+/// 2^32. By 10^8, for lanes below 10^16: estimated from `v >> 22` (below 2^32) by
+/// `floor(2^58 / 10^8)`, short by at most one (the errors add up to below 0.08).
+#[cfg(target_arch = "x86_64")]
+macro_rules! decimal_splits {
+    ($features:literal, $vector:ty, $set1_64:ident, $srli64:ident, $slli64:ident,
+     $mul_epu32:ident, $sub64:ident) => {
+        /// `v / 10^16` and `v % 10^16` in each lane.
+        #[target_feature(enable = $features)]
+        #[inline]
+        fn div_rem_e16(v: $vector) -> ($vector, $vector) {
+            let estimate = $srli64::<53>($mul_epu32($srli64::<32>(v), $set1_64(3_868_562_622)));
+            let five_to_8 = $set1_64(390_625);
+            let product = $mul_epu32($mul_epu32(estimate, five_to_8), five_to_8);
+            let rest = $sub64(v, $slli64::<16>(product));
+            corrected(estimate, rest, 10_000_000_000_000_000)
+        }
+
+        /// `v / 10^8` and `v % 10^8` in each lane, for `v` below 10^16.
+        #[target_feature(enable = $features)]
+        #[inline]
+        fn div_rem_e8(v: $vector) -> ($vector, $vector) {
+            let estimate = $srli64::<36>($mul_epu32($srli64::<22>(v), $set1_64(2_882_303_761)));
+            let rest = $sub64(v, $mul_epu32(estimate, $set1_64(100_000_000)));
+            corrected(estimate, rest, 100_000_000)
+        }
+
+        /// Each lane's twenty zero-padded digits as three words of eight digits (the
+        /// first digit in the lowest byte): the top four after four zeros, then eight
+        /// and eight.
+        #[target_feature(enable = $features)]
+        #[inline]
+        fn eight_digit_parts(v: $vector) -> [$vector; 3] {
+            let (top, rest) = div_rem_e16(v);
+            let (middle, low) = div_rem_e8(rest);
+            [top, middle, low].map(|part| lane_digits_of(part))
+        }
+    };
+}
+
 /// Sixteen digits per SSE2 register.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
@@ -336,33 +395,95 @@ mod sse2 {
 /// Two values' sixteen digits per AVX2 register.
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::OutBuf;
+    use super::{DIGITS_BEFORE, OutBuf};
+    use crate::cpu::Feature;
     use core::arch::x86_64::*;
 
-    /// [`super::decimal_lines`] with the digits of two values a register.
-    #[target_feature(enable = "avx2")]
+    /// What this formatter's code needs: AVX2, and LZCNT for the digit counts (without
+    /// it `leading_zeros` is a BSR and a branch for zero, which took a third of the time).
+    pub(super) const FEATURES: [Feature; 2] = [Feature::Avx2, Feature::Lzcnt];
+
+    /// [`super::decimal_lines`] with four values a step in blocks of large values.
+    #[target_feature(enable = "avx2,lzcnt")]
     pub(super) fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
         super::decimal_lines_by(
             out,
             values,
             |v| eight_digit_words(v),
-            |out, chunk| {
-                super::wide_lines_by_pairs(
-                    out,
-                    chunk,
-                    |a, b| sixteen_digits_pair(a, b),
-                    |digits, k, low| {
-                        let half = if k == 0 {
-                            _mm256_castsi256_si128(*digits)
-                        } else {
-                            _mm256_extracti128_si256::<1>(*digits)
-                        };
-                        // SAFETY: the unaligned store writes exactly the 16 bytes of `low`.
-                        unsafe { _mm_storeu_si128(low.as_mut_ptr().cast(), half) };
-                    },
-                )
-            },
+            |out, chunk| wide_lines(out, chunk),
         );
+    }
+
+    /// The lines of a block with values of 10^8 and above: each line's end from its
+    /// digit count, then, from the last group of four back, each value split at 10^16
+    /// and 10^8 in vectors (no 64-bit multiply a value) and its line stored by
+    /// [`super::put_wide_line`].
+    #[target_feature(enable = "avx2,lzcnt")]
+    fn wide_lines(out: &mut OutBuf, chunk: &[u64]) {
+        let ends = super::line_ends(out.len, chunk);
+        super::lines_backwards::<24>(out, &ends[..chunk.len()], |bytes, ends| {
+            for (group, ends) in chunk.chunks(4).zip(ends.chunks(4)).rev() {
+                // A whole group as it is (a copy of variable length calls `memmove`).
+                let lanes = match group.first_chunk::<4>() {
+                    Some(four) => *four,
+                    None => std::array::from_fn(|k| group.get(k).copied().unwrap_or(0)),
+                };
+                // SAFETY: an unaligned 32-byte load of a 32-byte array.
+                let v = unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) };
+                let [top, middle, low] = eight_digit_parts(v);
+                // Each line's middle and low words together: lines 0 and 2 in one
+                // register, 1 and 3 in the other.
+                let (even, odd) = (
+                    _mm256_unpacklo_epi64(middle, low),
+                    _mm256_unpackhi_epi64(middle, low),
+                );
+                let halves =
+                    |v: __m256i| [_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v)];
+                let ([top01, top23], [s0, s2], [s1, s3]) = (halves(top), halves(even), halves(odd));
+                let tops = [
+                    top01,
+                    _mm_unpackhi_epi64(top01, top01),
+                    top23,
+                    _mm_unpackhi_epi64(top23, top23),
+                ];
+                let sixteens = [s0, s1, s2, s3];
+                for (k, &end) in ends.iter().enumerate().rev() {
+                    let line: &mut [u8; DIGITS_BEFORE + 1] = (&mut bytes
+                        [end - DIGITS_BEFORE..=end])
+                        .try_into()
+                        .expect("a range of 25 bytes");
+                    // SAFETY: an unaligned 8-byte store into the line's first 8 bytes.
+                    unsafe { _mm_storel_epi64(line.as_mut_ptr().cast(), tops[k]) };
+                    // SAFETY: an unaligned 16-byte store into the line's bytes 8 to 23.
+                    unsafe { _mm_storeu_si128(line[8..].as_mut_ptr().cast(), sixteens[k]) };
+                    line[DIGITS_BEFORE] = b'\n';
+                }
+            }
+        });
+    }
+
+    decimal_splits!(
+        "avx2",
+        __m256i,
+        _mm256_set1_epi64x,
+        _mm256_srli_epi64,
+        _mm256_slli_epi64,
+        _mm256_mul_epu32,
+        _mm256_sub_epi64
+    );
+
+    /// A quotient estimated at most one short, and its remainder (below twice the
+    /// divisor, so below 2^63, and a signed compare serves), made exact.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn corrected(quotient: __m256i, rest: __m256i, divisor: u64) -> (__m256i, __m256i) {
+        let divisor = _mm256_set1_epi64x(divisor as i64);
+        // All ones (-1) where the estimate was short.
+        let short = _mm256_cmpgt_epi64(rest, _mm256_sub_epi64(divisor, _mm256_set1_epi64x(1)));
+        (
+            _mm256_sub_epi64(quotient, short),
+            _mm256_sub_epi64(rest, _mm256_and_si256(short, divisor)),
+        )
     }
 
     /// The eight zero-padded digits of each of four values below 10^8, as words.
@@ -380,8 +501,15 @@ mod avx2 {
     #[target_feature(enable = "avx2")]
     #[inline]
     fn eight_digits_quad([a, b, c, d]: [u64; 4]) -> __m256i {
+        lane_digits_of(_mm256_set_epi64x(d as i64, c as i64, b as i64, a as i64))
+    }
+
+    /// The eight zero-padded digits of each lane's value (below 10^8).
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn lane_digits_of(values: __m256i) -> __m256i {
         lane_digits!(
-            _mm256_set_epi64x(d as i64, c as i64, b as i64, a as i64),
+            values,
             __m256i,
             _mm256_set1_epi64x,
             _mm256_set1_epi16,
@@ -400,15 +528,6 @@ mod avx2 {
             _mm256_slli_epi16
         )
     }
-
-    /// The sixteen zero-padded digits of `a` and of `b` (both below 10^16), in the low and
-    /// high half: their halves' eight digits each.
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    fn sixteen_digits_pair(a: u64, b: u64) -> __m256i {
-        const E8: u64 = 100_000_000;
-        eight_digits_quad([a / E8, a % E8, b / E8, b % E8])
-    }
 }
 
 /// Eight values a step in 512-bit registers: digit counts, line ends and the split into
@@ -419,15 +538,19 @@ mod avx512 {
     use crate::cpu::Feature;
     use core::arch::x86_64::*;
 
-    /// What this formatter's code needs: the 512-bit registers with 16-bit lanes (BW)
-    /// and leading-zero counts (CD).
-    pub(super) const FEATURES: [Feature; 3] =
-        [Feature::Avx512f, Feature::Avx512bw, Feature::Avx512cd];
+    /// What this formatter's code needs: the 512-bit registers with 16-bit lanes (BW),
+    /// leading-zero counts in vectors (CD) and of single values (LZCNT).
+    pub(super) const FEATURES: [Feature; 4] = [
+        Feature::Avx512f,
+        Feature::Avx512bw,
+        Feature::Avx512cd,
+        Feature::Lzcnt,
+    ];
 
     const _: () = assert!(BLOCK.is_multiple_of(8), "a block is whole groups of eight");
 
     /// [`super::decimal_lines`] with eight values a step in blocks of large values.
-    #[target_feature(enable = "avx512f,avx512bw,avx512cd")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512cd,lzcnt")]
     pub(super) fn decimal_lines(out: &mut OutBuf, values: &[u64]) {
         super::decimal_lines_by(
             out,
@@ -467,12 +590,7 @@ mod avx512 {
                     store(slots, _mm512_permutex2var_epi64(middle, pair, low));
                 }
                 for (k, &end) in ends.iter().enumerate().rev() {
-                    let line: &mut [u8; 25] = (&mut bytes[end - 24..=end])
-                        .try_into()
-                        .expect("a range of 25 bytes");
-                    line[..8].copy_from_slice(&tops[k].to_le_bytes());
-                    line[8..24].copy_from_slice(&sixteens[k].to_le_bytes());
-                    line[24] = b'\n';
+                    super::put_wide_line(bytes, end, tops[k], sixteens[k]);
                 }
             }
         });
@@ -549,38 +667,15 @@ mod avx512 {
         _mm512_mask_add_epi64(t, reached, t, _mm512_set1_epi64(1))
     }
 
-    /// `v / 10^16` and `v % 10^16` in each lane. The quotient (below 1845) is estimated
-    /// from the top 32 bits by a multiply-shift (`floor(2^85 / 10^16)`, below 2^32, as
-    /// `vpmuludq` takes), short by at most one (the dropped bits and the multiplier's
-    /// rounding add up to below 10^-6); 10^16 times it is `q * 5^8 * 5^8 << 16`, each
-    /// product's operands below 2^32.
-    #[target_feature(enable = "avx512f")]
-    #[inline]
-    fn div_rem_e16(v: __m512i) -> (__m512i, __m512i) {
-        let estimate = _mm512_srli_epi64::<53>(_mm512_mul_epu32(
-            _mm512_srli_epi64::<32>(v),
-            _mm512_set1_epi64(3_868_562_622),
-        ));
-        let five_to_8 = _mm512_set1_epi64(390_625);
-        let product = _mm512_mul_epu32(_mm512_mul_epu32(estimate, five_to_8), five_to_8);
-        let rest = _mm512_sub_epi64(v, _mm512_slli_epi64::<16>(product));
-        corrected(estimate, rest, 10_000_000_000_000_000)
-    }
-
-    /// `v / 10^8` and `v % 10^8` in each lane, for `v` below 10^16. The quotient is
-    /// estimated from `v >> 22` (below 2^32) by `floor(2^58 / 10^8)`, short by at most
-    /// one (the errors add up to below 0.08).
-    #[target_feature(enable = "avx512f")]
-    #[inline]
-    fn div_rem_e8(v: __m512i) -> (__m512i, __m512i) {
-        let estimate = _mm512_srli_epi64::<36>(_mm512_mul_epu32(
-            _mm512_srli_epi64::<22>(v),
-            _mm512_set1_epi64(2_882_303_761),
-        ));
-        let e8 = _mm512_set1_epi64(100_000_000);
-        let rest = _mm512_sub_epi64(v, _mm512_mul_epu32(estimate, e8));
-        corrected(estimate, rest, 100_000_000)
-    }
+    decimal_splits!(
+        "avx512f,avx512bw",
+        __m512i,
+        _mm512_set1_epi64,
+        _mm512_srli_epi64,
+        _mm512_slli_epi64,
+        _mm512_mul_epu32,
+        _mm512_sub_epi64
+    );
 
     /// A quotient estimated at most one short, and its remainder (below twice the
     /// divisor), made exact.
@@ -595,34 +690,29 @@ mod avx512 {
         )
     }
 
-    /// Each lane's twenty zero-padded digits as three words of eight digits (the first
-    /// digit in the lowest byte): the top four after four zeros, then eight and eight.
+    /// The eight zero-padded digits of each lane's value (below 10^8).
     #[target_feature(enable = "avx512f,avx512bw")]
     #[inline]
-    fn eight_digit_parts(v: __m512i) -> [__m512i; 3] {
-        let (top, rest) = div_rem_e16(v);
-        let (middle, low) = div_rem_e8(rest);
-        [top, middle, low].map(|part| {
-            lane_digits!(
-                part,
-                __m512i,
-                _mm512_set1_epi64,
-                _mm512_set1_epi16,
-                _mm512_set1_epi8,
-                _mm512_mul_epu32,
-                _mm512_mulhi_epu16,
-                _mm512_mullo_epi16,
-                _mm512_sub_epi32,
-                _mm512_sub_epi16,
-                _mm512_add_epi8,
-                _mm512_or_si512,
-                _mm512_srli_epi64,
-                _mm512_slli_epi64,
-                _mm512_srli_epi16,
-                _mm512_slli_epi32,
-                _mm512_slli_epi16
-            )
-        })
+    fn lane_digits_of(values: __m512i) -> __m512i {
+        lane_digits!(
+            values,
+            __m512i,
+            _mm512_set1_epi64,
+            _mm512_set1_epi16,
+            _mm512_set1_epi8,
+            _mm512_mul_epu32,
+            _mm512_mulhi_epu16,
+            _mm512_mullo_epi16,
+            _mm512_sub_epi32,
+            _mm512_sub_epi16,
+            _mm512_add_epi8,
+            _mm512_or_si512,
+            _mm512_srli_epi64,
+            _mm512_slli_epi64,
+            _mm512_srli_epi16,
+            _mm512_slli_epi32,
+            _mm512_slli_epi16
+        )
     }
 }
 
