@@ -47,9 +47,16 @@ impl Operands {
     /// The operands with `v` (a line's value) in the `-` position.
     #[inline(always)]
     pub fn with(&self, v: u64) -> [Bitboard; BOUND] {
-        let mut values = self.operands.values;
-        values[self.operands.slot] = v;
-        values.map(Bitboard)
+        // A select per place, so the array stays in registers: storing `v` at a variable
+        // index put it in memory, and reading it back stalled on store forwarding.
+        let slot = self.operands.slot;
+        std::array::from_fn(|k| {
+            Bitboard(if k == slot {
+                v
+            } else {
+                self.operands.values[k]
+            })
+        })
     }
 
     /// The block operation `compute(operands)` with each line's value in the `-` place,
