@@ -897,6 +897,9 @@ mod tests {
     #[test]
     fn four_decimal_lines_take_one_step_when_all_fit() {
         let steps = four_decimal_line_steps();
+        if steps.is_empty() {
+            return; // Neither step runs on this CPU.
+        }
         let mut rng = crate::rng::SplitMix64(11);
         let mut stepped = 0;
         for round in 0..5000 {

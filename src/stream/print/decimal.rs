@@ -186,12 +186,11 @@ fn wide_lines_by_pairs<Pair>(
 #[inline(always)]
 fn line_ends(start: usize, chunk: &[u64]) -> [usize; BLOCK] {
     let mut ends = [0usize; BLOCK];
-    // One add a line carried from line to line: each line's length comes first.
     let mut at = start;
     for (end, &v) in ends.iter_mut().zip(chunk) {
-        let line = digit_count(v) + 1;
-        at += line;
-        *end = at - 1;
+        at += digit_count(v);
+        *end = at;
+        at += 1;
     }
     ends
 }
@@ -216,19 +215,6 @@ fn lines_backwards<const BEFORE: usize>(
     fill(&mut out.bytes, ends);
     out.bytes[start - BEFORE..start].copy_from_slice(&saved);
     out.len = last + 1;
-}
-
-/// Stores a line of [`lines_backwards`] that ends at `end`: `top`, its top four digits
-/// after four zeros, `sixteen`, its other sixteen digits (both the first digit in the
-/// lowest byte), and the newline.
-#[inline(always)]
-fn put_wide_line(bytes: &mut [u8], end: usize, top: u64, sixteen: u128) {
-    let line: &mut [u8; DIGITS_BEFORE + 1] = (&mut bytes[end - DIGITS_BEFORE..=end])
-        .try_into()
-        .expect("a range of 25 bytes");
-    line[..8].copy_from_slice(&top.to_le_bytes());
-    line[8..24].copy_from_slice(&sixteen.to_le_bytes());
-    line[24] = b'\n';
 }
 
 /// The most bytes [`lines_backwards`] stores before a line's end: three words of eight
@@ -392,7 +378,8 @@ mod sse2 {
     }
 }
 
-/// Two values' sixteen digits per AVX2 register.
+/// Four values a step in 256-bit registers: the splits at 10^16 and 10^8 and the three
+/// eight-digit parts in vectors, each line stored from the registers.
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use super::{DIGITS_BEFORE, OutBuf};
@@ -416,12 +403,13 @@ mod avx2 {
 
     /// The lines of a block with values of 10^8 and above: each line's end from its
     /// digit count, then, from the last group of four back, each value split at 10^16
-    /// and 10^8 in vectors (no 64-bit multiply a value) and its line stored by
-    /// [`super::put_wide_line`].
+    /// and 10^8 in vectors (no 64-bit multiply a value) and its line stored as an 8-byte
+    /// word of its top four digits (after four zeros), a 16-byte word of the other
+    /// sixteen and its newline, straight from the registers.
     #[target_feature(enable = "avx2,lzcnt")]
     fn wide_lines(out: &mut OutBuf, chunk: &[u64]) {
         let ends = super::line_ends(out.len, chunk);
-        super::lines_backwards::<24>(out, &ends[..chunk.len()], |bytes, ends| {
+        super::lines_backwards::<DIGITS_BEFORE>(out, &ends[..chunk.len()], |bytes, ends| {
             for (group, ends) in chunk.chunks(4).zip(ends.chunks(4)).rev() {
                 // A whole group as it is (a copy of variable length calls `memmove`).
                 let lanes = match group.first_chunk::<4>() {
@@ -590,7 +578,12 @@ mod avx512 {
                     store(slots, _mm512_permutex2var_epi64(middle, pair, low));
                 }
                 for (k, &end) in ends.iter().enumerate().rev() {
-                    super::put_wide_line(bytes, end, tops[k], sixteens[k]);
+                    let line: &mut [u8; 25] = (&mut bytes[end - 24..=end])
+                        .try_into()
+                        .expect("a range of 25 bytes");
+                    line[..8].copy_from_slice(&tops[k].to_le_bytes());
+                    line[8..24].copy_from_slice(&sixteens[k].to_le_bytes());
+                    line[24] = b'\n';
                 }
             }
         });
