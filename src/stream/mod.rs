@@ -259,7 +259,7 @@ impl BlockWriter {
     pub fn new(results: Results, format: crate::render::Format, cpu: &Host) -> Option<BlockWriter> {
         let mut printer = Printer::new(results, format)?;
         printer.use_cpu(cpu);
-        let out = OutBuf::new(BLOCK * printer.widest());
+        let out = OutBuf::new();
         Some(BlockWriter { printer, out })
     }
 
@@ -299,13 +299,12 @@ pub fn run_parsing<O: Operation>(
     op: &O,
     printer: &mut Printer<'_>,
 ) -> io::Result<Tally> {
-    let widest = printer.widest();
     printer.use_cpu(cpu);
     let mut run = Run {
         op,
         parse,
         printer,
-        out: OutBuf::new(BLOCK * widest),
+        out: OutBuf::new(),
         sink: output,
         errors,
         block: Box::new(Block {

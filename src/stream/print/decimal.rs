@@ -799,7 +799,7 @@ mod tests {
             values.extend([m - 1, m, m + 1]);
         }
         values.extend((0..100_000).map(|_| rng.next_u64() >> (rng.next_u64() % 64)));
-        let mut out = OutBuf::new(0);
+        let mut out = OutBuf::new();
         for &v in &values {
             out.len = HEAD;
             decimal(&mut out, v, b"\n");
@@ -819,7 +819,7 @@ mod tests {
         // Blocks below 10^8 only (the eight-digit path), every digit count.
         let mut eight: Vec<u64> = vec![99_999_999, 10_000_000, 9_999_999, 128, 0, 7];
         eight.extend((0..600).map(|k| rng.next_u64() % 10u64.pow(1 + k % 8)));
-        let mut out = OutBuf::new(BLOCK * 21);
+        let mut out = OutBuf::new();
         let formatters: Vec<FormatLinesFn> = decimal_formatters(Cpu::current()).collect();
         let chunks = [&small[..128], &small[..]]
             .into_iter()

@@ -139,16 +139,13 @@ mod avx512 {
                 _mm512_permutexvar_epi8(second_index, text),
                 second_text,
             ));
-            let at = out.len;
-            let room: &mut [u8; 80] = (&mut out.bytes[at..at + 80])
-                .try_into()
-                .expect("a range of 80 bytes");
+            let room = out.room::<80>();
             let (first64, last16) = room.split_at_mut(64);
             // SAFETY: an unaligned store of 64 bytes into the 64 bytes of `first64`.
             unsafe { _mm512_storeu_si512(first64.as_mut_ptr().cast(), head) };
             // SAFETY: an unaligned store of 16 bytes into the 16 bytes of `last16`.
             unsafe { _mm_storeu_si128(last16.as_mut_ptr().cast(), tail) };
-            out.len = at + STEP * LINE;
+            out.len += STEP * LINE;
         }
         for &v in rest {
             hex_line(out, v);
@@ -185,7 +182,7 @@ mod tests {
         ];
         values.extend((0..2000).map(|_| rng.next_u64() >> (rng.next_u64() % 64)));
         let formatters: Vec<FormatLinesFn> = hex_formatters(Cpu::current()).collect();
-        let mut out = OutBuf::new(BLOCK * LINE);
+        let mut out = OutBuf::new();
         for (k, chunk) in values.chunks(BLOCK).chain(values.chunks(7)).enumerate() {
             for &formatter in &formatters {
                 // Split anywhere, so both parts take every length modulo the step.

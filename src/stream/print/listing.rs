@@ -87,7 +87,7 @@ impl Labels {
         if out.len == before {
             out.put(&[close], 1);
         } else {
-            out.bytes[out.len - 1] = close;
+            out.end_with(close);
         }
     }
 }

@@ -40,7 +40,7 @@ fn square_lines_by(names: &RankNames<3>, out: &mut OutBuf, values: &[u64], copy:
         if out.len == before {
             out.put(b"\n", 1);
         } else {
-            out.bytes[out.len - 1] = b'\n';
+            out.end_with(b'\n');
         }
     }
 }
@@ -132,7 +132,7 @@ impl<const NAME: usize> RankNames<NAME> {
         let through = counts.wrapping_mul(0x0101_0101_0101_0101);
         let before = through << 8;
         let at = out.len;
-        let reach = &mut out.bytes[at..at + REACH];
+        let reach = out.room::<REACH>();
         for (rank, (&byte, digits)) in v.to_le_bytes().iter().zip(&self.digits).enumerate() {
             // Every rank is stored whole, an empty one overwritten by the next, straight
             // into the output (a copy through a local array stalled on store forwarding).
@@ -234,7 +234,7 @@ mod tests {
             _ => rng.next_u64(),
         }));
         let names = RankNames::<3>::new(b"", b" ");
-        let mut out = OutBuf::new(BLOCK * (3 * 64 + 1));
+        let mut out = OutBuf::new();
         for formatter in [square_lines, square_lines_for(Cpu::current())] {
             for chunk in values.chunks(BLOCK) {
                 out.len = HEAD;
