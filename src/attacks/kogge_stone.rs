@@ -111,7 +111,7 @@ compiled_for!(
 /// same steps as [`ray_attacks`], so a batch loop needs no lane-by-lane inserts.
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2_lanes {
-    use super::{BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS, landing};
+    use super::{BISHOP_DIRECTIONS, ROOK_DIRECTIONS, landing};
     use core::arch::x86_64::*;
 
     /// Each lane shifted by `amount` (left when positive, right when negative).
@@ -126,10 +126,22 @@ pub(crate) mod avx2_lanes {
         }
     }
 
-    /// [`super::ray_attacks`] of four lanes.
+    /// [`super::ray_attacks`] of four lanes towards direction `K` of the rook's
+    /// directions (`ROOK`) or the bishop's. The direction is a constant of each copy, so
+    /// its shifts and masks are immediates: taken from an array at run time, the loop
+    /// over the directions stayed a loop, its shift counts and masks picked by a jump
+    /// table.
     #[target_feature(enable = "avx2")]
     #[inline]
-    fn ray_attacks(mut generators: __m256i, empty: __m256i, dir: Direction) -> __m256i {
+    fn ray_attacks<const ROOK: bool, const K: usize>(
+        mut generators: __m256i,
+        empty: __m256i,
+    ) -> __m256i {
+        let dir = if ROOK {
+            ROOK_DIRECTIONS[K]
+        } else {
+            BISHOP_DIRECTIONS[K]
+        };
         let s = dir.shift();
         let land = _mm256_set1_epi64x(landing(dir) as i64);
         let mut pro = _mm256_and_si256(empty, land);
@@ -141,31 +153,37 @@ pub(crate) mod avx2_lanes {
         _mm256_and_si256(shift(generators, s), land)
     }
 
-    /// The union of the four `dirs`' attacks of the slider on each lane's square.
+    /// The union of the attacks in the four directions of the rook (`ROOK`) or the
+    /// bishop of the slider on each lane's square.
     #[target_feature(enable = "avx2")]
     #[inline]
-    fn four_rays(squares: __m256i, occ: __m256i, dirs: &[Direction; 4]) -> __m256i {
+    fn four_rays<const ROOK: bool>(squares: __m256i, occ: __m256i) -> __m256i {
         let sliders = _mm256_sllv_epi64(_mm256_set1_epi64x(1), squares);
         let empty = _mm256_xor_si256(_mm256_or_si256(occ, sliders), _mm256_set1_epi64x(-1));
-        let mut attacks = _mm256_setzero_si256();
-        for &dir in dirs {
-            attacks = _mm256_or_si256(attacks, ray_attacks(sliders, empty, dir));
-        }
-        attacks
+        _mm256_or_si256(
+            _mm256_or_si256(
+                ray_attacks::<ROOK, 0>(sliders, empty),
+                ray_attacks::<ROOK, 1>(sliders, empty),
+            ),
+            _mm256_or_si256(
+                ray_attacks::<ROOK, 2>(sliders, empty),
+                ray_attacks::<ROOK, 3>(sliders, empty),
+            ),
+        )
     }
 
     /// Rook attacks of four (square, occupancy) lanes, squares below 64.
     #[target_feature(enable = "avx2")]
     #[inline]
     pub(crate) fn rook(squares: __m256i, occ: __m256i) -> __m256i {
-        four_rays(squares, occ, &ROOK_DIRECTIONS)
+        four_rays::<true>(squares, occ)
     }
 
     /// Bishop attacks of four (square, occupancy) lanes, squares below 64.
     #[target_feature(enable = "avx2")]
     #[inline]
     pub(crate) fn bishop(squares: __m256i, occ: __m256i) -> __m256i {
-        four_rays(squares, occ, &BISHOP_DIRECTIONS)
+        four_rays::<false>(squares, occ)
     }
 }
 
