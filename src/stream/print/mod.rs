@@ -1131,6 +1131,44 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_block_wider_than_the_window_prints_in_parts() {
+        // A written field of about 5,000 bytes a line: a block of them is more than the
+        // window holds, so the printer must make room for it part by part.
+        let text = |v: u64| {
+            format!(
+                "\"{}\"",
+                v.to_string().repeat(5000 / (v.ilog10() + 1) as usize)
+            )
+        };
+        let line = JsonLine::report("t", Results::Numbers)
+            .written_field("w", 6000, move |v, room| {
+                let text = text(v);
+                room[..text.len()].copy_from_slice(text.as_bytes());
+                text.len()
+            })
+            .build();
+        let mut printer = Printer::json(line);
+        printer.use_cpu(crate::cpu::Cpu::current());
+        let values: Vec<u64> = (1..=super::super::BLOCK as u64).collect();
+        assert!(
+            values.len() * 5000 > WINDOW,
+            "the block is wider than the window"
+        );
+        let (mut out, mut sink) = (OutBuf::new(), Vec::new());
+        printer
+            .print(&values, &values, &mut out, &mut sink)
+            .unwrap();
+        out.write_to(&mut sink).unwrap();
+        let printed = String::from_utf8(sink).unwrap();
+        assert_eq!(printed.lines().count(), values.len());
+        for (printed, &v) in printed.lines().zip(&values) {
+            let json: Value = serde_json::from_str(printed).unwrap();
+            assert_eq!(json["result"], v);
+            assert_eq!(json["w"].as_str().unwrap(), text(v).trim_matches('"'));
+        }
+    }
+
     /// Checks `line` against `want` on `edges` and 10,000 random values of every width.
     fn assert_single_lines(line: fn(&mut OutBuf, u64), edges: &[u64], want: fn(u64) -> String) {
         let mut rng = crate::rng::SplitMix64(5);
