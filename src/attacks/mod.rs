@@ -724,9 +724,10 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// pext-pdep-compressed 2.32-2.45, pext-table 2.47-2.53 and black-magic 2.80-2.94; the
 /// other AVX2 loops follow in their order there (an earlier build): kogge-stone-avx2
 /// 4.2, sbamg-avx2 4.5, slide-arithmetic-avx2 4.9, obstruction-difference-avx2 4.9,
-/// dumb7fill-avx2 5.3, qbb-avx2 5.5, leorik-avx2 5.5, classical-avx2 6.0. Intel CPUs rank bishop and queen batches by
-/// [`INTEL_BATCH_PREFERENCE`], Zen 5 by [`ZEN5_QUEEN_BATCH_PREFERENCE`] and
-/// [`ZEN5_BISHOP_BATCH_PREFERENCE`]. Then the single-lookup order.
+/// dumb7fill-avx2 5.3, qbb-avx2 5.5, leorik-avx2 5.5, classical-avx2 6.0. Intel CPUs
+/// rank bishop and queen batches by [`INTEL_BATCH_PREFERENCE`], Zen 5 by
+/// [`ZEN5_QUEEN_BATCH_PREFERENCE`] and [`ZEN5_BISHOP_BATCH_PREFERENCE`]. Then the
+/// single-lookup order.
 const BATCH_PREFERENCE: [&str; 36] = [
     "leorik-avx512",
     "hyperbola-avx2",

@@ -1084,6 +1084,7 @@ fn assert_split_block_formats(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stream::BLOCK;
 
     #[test]
     fn json_lines_are_the_same_by_every_loop() {
@@ -1106,10 +1107,7 @@ mod tests {
         let format = |formatter: JsonLinesFn| {
             let mut out = OutBuf::new();
             let mut text = Vec::new();
-            for (inputs, results) in inputs
-                .chunks(super::super::BLOCK)
-                .zip(results.chunks(super::super::BLOCK))
-            {
+            for (inputs, results) in inputs.chunks(BLOCK).zip(results.chunks(BLOCK)) {
                 formatter(&line, &mut out, inputs, results);
                 out.write_to(&mut text).unwrap();
             }
@@ -1150,7 +1148,7 @@ mod tests {
             .build();
         let mut printer = Printer::json(line);
         printer.use_cpu(crate::cpu::Cpu::current());
-        let values: Vec<u64> = (1..=super::super::BLOCK as u64).collect();
+        let values: Vec<u64> = (1..=BLOCK as u64).collect();
         assert!(
             values.len() * 5000 > WINDOW,
             "the block is wider than the window"
