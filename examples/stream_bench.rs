@@ -99,7 +99,7 @@ fn go(op: &str, format: Format) -> anyhow::Result<ExitCode> {
 
 /// Streams standard input through `op`.
 fn stream(
-    op: impl Operation,
+    op: impl Operation + Sync,
     command: &str,
     results: Results,
     format: Format,

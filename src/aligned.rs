@@ -8,6 +8,7 @@
 
 use std::io::{self, Read};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::time::{Duration, Instant};
 
 /// The alignment of the buffer's first byte.
 const PAGE: usize = 4096;
@@ -74,7 +75,7 @@ impl AlignedBuffer {
 }
 
 /// One read's worth of bytes, or the error that ended the stream.
-type Chunk = io::Result<(AlignedBuffer, usize)>;
+type Chunk = io::Result<(AlignedBuffer, usize, Duration)>;
 
 /// Where [`ReadAhead`]'s next chunk comes from.
 enum Source {
@@ -100,6 +101,8 @@ pub struct ReadAhead {
     current: Option<AlignedBuffer>,
     size: usize,
     buffers: usize,
+    /// How long the last read took (on whichever thread made it).
+    last_read: Duration,
 }
 
 impl ReadAhead {
@@ -110,6 +113,7 @@ impl ReadAhead {
             current: None,
             size,
             buffers: buffers.max(1),
+            last_read: Duration::ZERO,
         }
     }
 
@@ -124,7 +128,10 @@ impl ReadAhead {
                     Some(buffer) => buffer,
                     None => AlignedBuffer::new(self.size),
                 };
-                let n = match buffer.read_once(reader) {
+                let start = Instant::now();
+                let read = buffer.read_once(reader);
+                self.last_read = start.elapsed();
+                let n = match read {
                     Ok(n) => n,
                     Err(e) => {
                         self.source = Source::Done;
@@ -151,7 +158,10 @@ impl ReadAhead {
                     let _ = empty.send(done);
                 }
                 match full.recv() {
-                    Ok(Ok((buffer, n))) => Ok(&self.current.insert(buffer).bytes()[..n]),
+                    Ok(Ok((buffer, n, took))) => {
+                        self.last_read = took;
+                        Ok(&self.current.insert(buffer).bytes()[..n])
+                    }
                     Ok(Err(e)) => Err(e),
                     Err(_) => Ok(&[]),
                 }
@@ -160,9 +170,13 @@ impl ReadAhead {
         }
     }
 
-    /// Whether a reader thread was started (for the tests).
-    #[cfg(test)]
-    fn has_thread(&self) -> bool {
+    /// How long the read of the last chunk took, waits for the writer of a pipe included.
+    pub fn last_read_time(&self) -> Duration {
+        self.last_read
+    }
+
+    /// Whether a reader thread was started: the stream was longer than one read.
+    pub fn reads_ahead(&self) -> bool {
         matches!(self.source, Source::Thread { .. })
     }
 }
@@ -182,8 +196,11 @@ fn spawn_reader(mut reader: Box<dyn Read + Send>, size: usize, spare: usize) -> 
         .spawn(move || {
             // Ends at the end of the stream, on an error, or when the reader side is gone.
             while let Ok(mut buffer) = empty_rx.recv() {
-                let chunk = buffer.read_once(&mut reader).map(|n| (buffer, n));
-                let last = !matches!(chunk, Ok((_, n)) if n > 0);
+                let start = Instant::now();
+                let chunk = buffer
+                    .read_once(&mut reader)
+                    .map(|n| (buffer, n, start.elapsed()));
+                let last = !matches!(chunk, Ok((_, n, _)) if n > 0);
                 if full_tx.send(chunk).is_err() || last {
                     return;
                 }
@@ -232,7 +249,7 @@ mod tests {
             seen.extend_from_slice(chunk);
         }
         assert_eq!(seen, data);
-        assert!(ahead.has_thread(), "25 reads: read ahead after the second");
+        assert!(ahead.reads_ahead(), "25 reads: read ahead after the second");
         // Asking again after the end stays at the end.
         assert!(ahead.next_chunk().unwrap().is_empty());
     }
@@ -242,7 +259,7 @@ mod tests {
         let mut ahead = ReadAhead::new(io::Cursor::new(b"0xff\n".to_vec()), 4096, 3);
         assert_eq!(ahead.next_chunk().unwrap(), b"0xff\n");
         assert!(ahead.next_chunk().unwrap().is_empty());
-        assert!(!ahead.has_thread());
+        assert!(!ahead.reads_ahead());
         assert!(ahead.next_chunk().unwrap().is_empty());
     }
 
@@ -252,9 +269,9 @@ mod tests {
         let data: Vec<u8> = (0..6000u32).map(|i| (i % 7) as u8).collect();
         let mut ahead = ReadAhead::new(io::Cursor::new(data.clone()), 4096, 2);
         let first = ahead.next_chunk().unwrap().to_vec();
-        assert!(!ahead.has_thread());
+        assert!(!ahead.reads_ahead());
         let second = ahead.next_chunk().unwrap().to_vec();
-        assert!(ahead.has_thread());
+        assert!(ahead.reads_ahead());
         assert!(ahead.next_chunk().unwrap().is_empty());
         assert_eq!([first, second].concat(), data);
     }

@@ -12,6 +12,7 @@ use bbtool::stream::{
 };
 use bbtool::{Bitboard, Cpu, Kind};
 use std::io::{self, Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A reader handing out at most `step` bytes per read (then `step + 1`, ... cycling), so
 /// that lines straddle reads at every offset.
@@ -107,7 +108,7 @@ fn reference(
 }
 
 /// The pipeline's output, errors and tally on `input`, read `step` bytes at a time.
-fn pipeline<O: Operation>(
+fn pipeline<O: Operation + Sync>(
     input: &[u8],
     step: usize,
     op: &O,
@@ -470,18 +471,18 @@ fn the_line_parser_is_the_callers() {
 
 #[test]
 fn each_value_is_asked_once_whether_it_is_refused() {
-    let asked = std::cell::Cell::new(0usize);
+    let asked = AtomicUsize::new(0);
     let op = Refusing {
         op: Map(|v: u64| v),
         refuse: |v: u64| {
-            asked.set(asked.get() + 1);
+            asked.fetch_add(1, Ordering::Relaxed);
             v.is_multiple_of(3).then_some(Refusal::False(None))
         },
     };
     let input: String = (1..=1000).map(|i| format!("{i}\n")).collect();
     let mut printer = Printer::new(Results::Numbers, Format::Dec).unwrap();
     let (out, _, tally) = pipeline(input.as_bytes(), 1 << 16, &op, &mut printer);
-    assert_eq!(asked.get(), 1000);
+    assert_eq!(asked.load(Ordering::Relaxed), 1000);
     assert_eq!(tally.refused, 333);
     let want: String = (1..=1000u32)
         .filter(|i| !i.is_multiple_of(3))
@@ -492,9 +493,9 @@ fn each_value_is_asked_once_whether_it_is_refused() {
 
 #[test]
 fn a_checked_operation_computes_each_value_once_and_reports_its_errors() {
-    let calls = std::cell::Cell::new(0usize);
+    let calls = AtomicUsize::new(0);
     let op = Checked(|v: u64| {
-        calls.set(calls.get() + 1);
+        calls.fetch_add(1, Ordering::Relaxed);
         match v.is_multiple_of(400) {
             true => Err(format!("{v} is a multiple of 400")),
             false => Ok(v * 2),
@@ -507,7 +508,7 @@ fn a_checked_operation_computes_each_value_once_and_reports_its_errors() {
     };
     // No value fails: one computation each.
     let (out, err, tally) = run_on(1..=399);
-    assert_eq!(calls.get(), 399);
+    assert_eq!(calls.load(Ordering::Relaxed), 399);
     assert_eq!(
         out,
         (1..=399)

@@ -297,7 +297,7 @@ impl Bind {
 /// in a machine format (or JSON, given a template), without `--all-methods`, through the
 /// operation `fast` builds from the bound operands; otherwise through `each` per line
 /// (after the operation's refusals, such as an empty set for a bitscan).
-pub fn each_input<O: Operation>(
+pub fn each_input<O: Operation + Sync>(
     ctx: &mut Ctx,
     args: &[String],
     fast: impl FnOnce(Operands) -> Option<Streamed<O>>,
@@ -307,7 +307,7 @@ pub fn each_input<O: Operation>(
 }
 
 /// [`each_input`] with the fixed operands bound by `bind`.
-pub fn each_input_bound<O: Operation>(
+pub fn each_input_bound<O: Operation + Sync>(
     ctx: &mut Ctx,
     args: &[String],
     bind: Bind,
@@ -458,7 +458,7 @@ fn per_value<O: Operation>(
                 None => Ok(()),
             }
         }));
-        stream::run_parsing(
+        stream::run_in_order(
             io::stdin(),
             &mut out,
             &mut io::stderr(),

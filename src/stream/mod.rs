@@ -6,9 +6,11 @@
 //! path, anything else by the grammar) → apply the [`Operation`] to the whole block →
 //! format the block into the output buffer ([`Printer`]) → write. A bad line is reported
 //! on the error stream with its number, after the output of the lines before it; the run
-//! goes on and returns a [`Tally`]. Memory stays flat: a block, the read buffers, the
-//! output buffer, and the carry of one line that straddles two reads, which is capped at
-//! [`MAX_LINE`] bytes.
+//! goes on and returns a [`Tally`]. When the work on the reads outweighs the reads (a
+//! slow format, a costly operation), the parsing and computing move to a thread of their
+//! own, which hands batches of computed blocks to the printing one. Memory stays flat:
+//! the blocks, the read buffers, the output buffer, and the carry of one line that
+//! straddles two reads, which is capped at [`MAX_LINE`] bytes.
 
 mod input;
 mod print;
@@ -18,7 +20,7 @@ pub use print::{
 };
 
 /// Reads a line that is not a plain number: its value, or the message to report.
-pub type ParseLine<'a> = &'a dyn Fn(&str) -> Result<u64, String>;
+pub type ParseLine<'a> = &'a (dyn Fn(&str) -> Result<u64, String> + Sync);
 
 /// The default [`ParseLine`]: the VALUE grammar, [`crate::parse::parse_value`].
 pub fn parse_line(text: &str) -> Result<u64, String> {
@@ -33,6 +35,8 @@ use crate::parse::lines::{HEX_LINE, HexLinesFn, PlainLinesFn, hex_lines_for, pla
 use input::{Line, Newlines, plain_number, read_line};
 use print::OutBuf;
 use std::io::{self, Read, Write};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 /// The longest input line read: a longer one is reported bad and skipped, its bytes
 /// counted, not kept.
@@ -232,17 +236,66 @@ struct Block {
     first_line: usize,
 }
 
-/// The run: the block being filled, the output, and the error stream.
-struct Run<'s, 'p, O> {
+impl Block {
+    /// An empty block.
+    fn new() -> Block {
+        Block {
+            values: [0; BLOCK],
+            results: [0; BLOCK],
+            len: 0,
+            // Reports are rare: the vector grows when a block has one.
+            events: Vec::new(),
+            first_line: 1,
+        }
+    }
+}
+
+/// Blocks a threaded run hands from its parsing thread to its printing thread at a time:
+/// enough that the hand-offs' wake-ups are rare, few enough that memory stays flat.
+const BATCH: usize = 128;
+
+/// Batches in circulation between a threaded run's two threads.
+const BATCHES: usize = 3;
+
+/// Blocks in input order, handed from the parsing half of a run to the printing half:
+/// `blocks[..done]` are computed, `blocks[done]` is being filled.
+struct Batch {
+    blocks: Vec<Block>,
+    done: usize,
+}
+
+impl Batch {
+    /// A batch of `len` empty blocks.
+    fn new(len: usize) -> Batch {
+        Batch {
+            blocks: (0..len).map(|_| Block::new()).collect(),
+            done: 0,
+        }
+    }
+}
+
+/// The parsing half of a run: cuts reads into lines, parses them into blocks and
+/// computes each full block, handing batches of blocks to `deliver` (the printing half,
+/// called directly or on the other side of a channel).
+struct Parsing<'s, O> {
     op: &'s O,
     parse: ParseLine<'s>,
+    bulk: BulkParsers,
+    carry: Carry,
+    /// The line number from which the bulk parsers are tried again.
+    bulk_from: usize,
+    batch: Batch,
+    /// Lines seen so far.
+    line: usize,
+}
+
+/// The printing half of a run: prints computed blocks, with the reports of their other
+/// lines in their places.
+struct Printing<'s, 'p> {
     printer: &'s mut Printer<'p>,
     out: OutBuf,
     sink: &'s mut dyn Write,
     errors: &'s mut dyn Write,
-    block: Box<Block>,
-    /// Lines seen so far.
-    line: usize,
     tally: Tally,
 }
 
@@ -277,7 +330,7 @@ impl BlockWriter {
 /// caller prints [`Tally::summary`] and sets the exit status. The `0x` + 16 digit lines
 /// are parsed by the fastest parser `cpu` can run, lines that are not plain numbers by
 /// [`parse_line`].
-pub fn run<O: Operation>(
+pub fn run<O: Operation + Sync>(
     input: impl Read + Send + 'static,
     output: &mut dyn Write,
     errors: &mut dyn Write,
@@ -289,8 +342,9 @@ pub fn run<O: Operation>(
 }
 
 /// [`run`] with `parse` reading the lines that are not plain numbers (a grammar with more
-/// names than [`parse_line`]'s).
-pub fn run_parsing<O: Operation>(
+/// names than [`parse_line`]'s). An input longer than one read is parsed and computed on
+/// a thread of its own while this one prints, so the two halves share the CPUs.
+pub fn run_parsing<O: Operation + Sync>(
     input: impl Read + Send + 'static,
     output: &mut dyn Write,
     errors: &mut dyn Write,
@@ -299,34 +353,174 @@ pub fn run_parsing<O: Operation>(
     op: &O,
     printer: &mut Printer<'_>,
 ) -> io::Result<Tally> {
-    printer.use_cpu(cpu);
-    let mut run = Run {
-        op,
-        parse,
-        printer,
-        out: OutBuf::new(),
-        sink: output,
+    let mut pace = Pace::default();
+    run_threads(
+        input,
+        output,
         errors,
-        block: Box::new(Block {
-            values: [0; BLOCK],
-            results: [0; BLOCK],
-            len: 0,
-            events: Vec::with_capacity(MAX_EVENTS),
-            first_line: 1,
-        }),
-        line: 0,
-        tally: Tally::default(),
+        cpu,
+        parse,
+        op,
+        printer,
+        |read, worked| pace.work_outweighs_reads(read, worked),
+    )
+}
+
+/// [`run_parsing`], moving the parsing to a thread of its own once `thread_now`, given
+/// each read's time and the time of the work on it, says so (asked from the second
+/// read on, when the stream has proved longer than one read).
+#[allow(clippy::too_many_arguments)]
+fn run_threads<O: Operation + Sync>(
+    input: impl Read + Send + 'static,
+    output: &mut dyn Write,
+    errors: &mut dyn Write,
+    cpu: &Host,
+    parse: ParseLine<'_>,
+    op: &O,
+    printer: &mut Printer<'_>,
+    mut thread_now: impl FnMut(Duration, Duration) -> bool,
+) -> io::Result<Tally> {
+    let mut printing = Printing::new(output, errors, cpu, printer);
+    let mut parsing = Parsing::new(op, parse, cpu);
+    let mut reader = ReadAhead::new(input, READ_SIZE, READ_BUFFERS);
+    let ended = read_here(
+        &mut reader,
+        &mut parsing,
+        &mut printing,
+        |reader, worked| reader.reads_ahead() && thread_now(reader.last_read_time(), worked),
+    )?;
+    let lines = match ended {
+        true => parsing.line,
+        false => parse_on_a_thread(reader, parsing, &mut printing)?,
     };
-    let bulk = BulkParsers {
-        hex: hex_lines_for(cpu),
-        plain: plain_lines_for(cpu),
-    };
-    read_blocks(&mut run, input, bulk)?;
-    run.flush_block()?;
-    run.out.write_to(run.sink)?;
-    run.sink.flush()?;
-    run.tally.lines = run.line;
-    Ok(run.tally)
+    printing.finish(lines)
+}
+
+/// Reads, parses, computes and prints on this thread until the input ends (true) or
+/// `stop`, asked after each read with the time of the work on it, says to (false).
+fn read_here<O: Operation>(
+    reader: &mut ReadAhead,
+    parsing: &mut Parsing<'_, O>,
+    printing: &mut Printing<'_, '_>,
+    mut stop: impl FnMut(&ReadAhead, Duration) -> bool,
+) -> io::Result<bool> {
+    loop {
+        let buf = reader.next_chunk()?;
+        if buf.is_empty() {
+            parsing.finish(&mut |batch| printing.print(batch))?;
+            return Ok(true);
+        }
+        let working = Instant::now();
+        parsing.feed(buf, &mut |batch| printing.print(batch))?;
+        if stop(reader, working.elapsed()) {
+            return Ok(false);
+        }
+    }
+}
+
+/// How long a run's reads took and its work on them, for the reads the reader thread
+/// made ahead.
+#[derive(Default)]
+struct Pace {
+    reads: u32,
+    read: Duration,
+    worked: Duration,
+}
+
+impl Pace {
+    /// Reads measured before a decision.
+    const READS: u32 = 4;
+
+    /// Counts a read that took `read` and was worked on for `worked`; true when, over
+    /// the reads so far, the work took more than a quarter longer than the reads: the
+    /// parsing and printing set the pace, and the parsing should move to a thread of
+    /// its own. (On two CPUs a third busy thread only pays when the work outweighs the
+    /// reads: otherwise its hand-offs cost more than it saves.)
+    fn work_outweighs_reads(&mut self, read: Duration, worked: Duration) -> bool {
+        self.reads += 1;
+        self.read += read;
+        self.worked += worked;
+        self.reads >= Self::READS && self.worked * 4 > self.read * 5
+    }
+}
+
+/// [`run_parsing`] on this thread (and the reader's): for an operation that shares state
+/// with its printer, such as a command run per value.
+pub fn run_in_order<O: Operation>(
+    input: impl Read + Send + 'static,
+    output: &mut dyn Write,
+    errors: &mut dyn Write,
+    cpu: &Host,
+    parse: ParseLine<'_>,
+    op: &O,
+    printer: &mut Printer<'_>,
+) -> io::Result<Tally> {
+    let mut printing = Printing::new(output, errors, cpu, printer);
+    let mut parsing = Parsing::new(op, parse, cpu);
+    let mut reader = ReadAhead::new(input, READ_SIZE, READ_BUFFERS);
+    read_here(&mut reader, &mut parsing, &mut printing, |_, _| false)?;
+    printing.finish(parsing.line)
+}
+
+/// The rest of a run with the reads parsed and computed on a new thread, in batches of
+/// [`BATCH`] blocks, while this thread prints them; returns the lines read. An error of
+/// printing (a closed pipe) ends both threads; an error of reading ends the run after
+/// the lines before it are printed.
+fn parse_on_a_thread<O: Operation + Sync>(
+    mut reader: ReadAhead,
+    mut parsing: Parsing<'_, O>,
+    printing: &mut Printing<'_, '_>,
+) -> io::Result<usize> {
+    // The block being filled moves into a batch of the threaded size (every block
+    // before it is printed: a batch of one is handed on as soon as it is done).
+    let mut batch = Batch::new(BATCH);
+    std::mem::swap(&mut batch.blocks[0], &mut parsing.batch.blocks[0]);
+    parsing.batch = batch;
+    let (full, computed) = mpsc::sync_channel::<Batch>(BATCHES);
+    let (spare, spares) = mpsc::channel::<Batch>();
+    for _ in 1..BATCHES {
+        let _ = spare.send(Batch::new(BATCH));
+    }
+    std::thread::scope(|scope| {
+        let parser = scope.spawn(move || -> io::Result<usize> {
+            let gone = || io::Error::other("the printing thread stopped");
+            let mut deliver = |batch: &mut Batch| {
+                let next = spares.recv().map_err(|_| gone())?;
+                full.send(std::mem::replace(batch, next))
+                    .map_err(|_| gone())
+            };
+            loop {
+                let buf = reader.next_chunk()?;
+                if buf.is_empty() {
+                    parsing.finish(&mut deliver)?;
+                    return Ok(parsing.line);
+                }
+                parsing.feed(buf, &mut deliver)?;
+            }
+        });
+        // Printing takes the receiver, so that an error drops it and the parser's next
+        // hand-off fails instead of waiting.
+        let printed = print_batches(computed, &spare, printing);
+        drop(spare);
+        let parsed = parser
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        printed.and(parsed)
+    })
+}
+
+/// Prints every batch `computed` brings, in order, and sends each back as a spare.
+fn print_batches(
+    computed: mpsc::Receiver<Batch>,
+    spare: &mpsc::Sender<Batch>,
+    printing: &mut Printing<'_, '_>,
+) -> io::Result<()> {
+    for mut batch in computed {
+        printing.print(&mut batch)?;
+        // The parser may have finished: nothing more to fill.
+        let _ = spare.send(batch);
+    }
+    Ok(())
 }
 
 /// Lines read one by one after a bulk parser read none.
@@ -338,40 +532,52 @@ struct BulkParsers {
     plain: Option<PlainLinesFn>,
 }
 
-/// Cuts the input into lines and feeds them to the run's blocks.
-fn read_blocks<O: Operation>(
-    run: &mut Run<'_, '_, O>,
-    input: impl Read + Send + 'static,
-    bulk: BulkParsers,
-) -> io::Result<()> {
-    let mut reader = ReadAhead::new(input, READ_SIZE, READ_BUFFERS);
-    let mut carry = Carry::default();
-    // The line number from which the bulk parsers are tried again.
-    let mut bulk_from = 0;
-    loop {
-        let buf = reader.next_chunk()?;
-        if buf.is_empty() {
-            return carry.finish(run);
+impl<'s, O: Operation> Parsing<'s, O> {
+    /// The parsing half of a run of `op`, handing on one block at a time.
+    fn new(op: &'s O, parse: ParseLine<'s>, cpu: &Host) -> Parsing<'s, O> {
+        Parsing {
+            op,
+            parse,
+            bulk: BulkParsers {
+                hex: hex_lines_for(cpu),
+                plain: plain_lines_for(cpu),
+            },
+            carry: Carry::default(),
+            bulk_from: 0,
+            batch: Batch::new(1),
+            line: 0,
         }
+    }
+
+    /// The block being filled.
+    #[inline(always)]
+    fn block(&mut self) -> &mut Block {
+        &mut self.batch.blocks[self.batch.done]
+    }
+
+    /// Cuts one read's bytes into lines and reads them into the blocks (a line cut off
+    /// at the end waits in the carry for the next read).
+    fn feed(&mut self, buf: &[u8], deliver: &mut impl Deliver) -> io::Result<()> {
         let mut newlines = Newlines::new(buf);
         let mut start = 0;
-        if carry.holds_line() {
+        if self.carry.holds_line() {
             let Some(end) = newlines.next_from(0) else {
-                carry.extend(buf);
-                continue;
+                self.carry.extend(buf);
+                return Ok(());
             };
-            carry.extend(&buf[..end]);
-            carry.finish(run)?;
+            self.carry.extend(&buf[..end]);
+            self.finish_carry(deliver)?;
             start = end + 1;
         }
         loop {
             // Runs of `0x` + 16 digit lines, and of decimal and shorter `0x` lines, by SIMD,
             // as many as the block has room for; the cheap tests keep other lines from
             // paying for the call.
-            let block = &mut run.block;
+            let (line, bulk_from, bulk) = (self.line, self.bulk_from, &self.bulk);
+            let block = &mut self.batch.blocks[self.batch.done];
             let room = &mut block.values[block.len..];
             let (n, end) = match buf.get(start..start + 2) {
-                _ if run.line < bulk_from => (0, start),
+                _ if line < bulk_from => (0, start),
                 Some(b"0x") if buf.get(start + HEX_LINE - 1) == Some(&b'\n') => {
                     let n = (bulk.hex)(&buf[start..], room);
                     (n, start + n * HEX_LINE)
@@ -387,7 +593,7 @@ fn read_blocks<O: Operation>(
                         // Lines the bulk parser cannot read (blanks around the number, say)
                         // go one by one for a while, so that a run of them does not pay
                         // for a failed bulk call each.
-                        bulk_from = run.line + BULK_BACKOFF;
+                        self.bulk_from = line + BULK_BACKOFF;
                     }
                     (n, end)
                 }
@@ -395,134 +601,211 @@ fn read_blocks<O: Operation>(
             };
             if n > 0 {
                 block.len += n;
-                run.line += n;
+                self.line += n;
                 start = end;
-                run.flush_if_full()?;
+                self.flush_if_full(deliver)?;
                 continue;
             }
             let Some(end) = newlines.next_from(start) else {
                 break;
             };
-            run.line_of(&buf[start..end])?;
+            self.line_of(&buf[start..end], deliver)?;
             start = end + 1;
         }
-        carry.extend(&buf[start..]);
-    }
-}
-
-/// The start of a line that straddles two reads, kept up to [`MAX_LINE`] bytes; past
-/// that only its length is counted and its first [`QUOTED`] bytes kept for the report.
-#[derive(Default)]
-struct Carry {
-    bytes: Vec<u8>,
-    /// Bytes of an over-long line, counted from its start (0 while within the limit).
-    counted: usize,
-}
-
-/// Bytes of an over-long line quoted in its report.
-const QUOTED: usize = 40;
-
-impl Carry {
-    /// True while a line is being carried.
-    fn holds_line(&self) -> bool {
-        !self.bytes.is_empty() || self.counted > 0
+        self.carry.extend(&buf[start..]);
+        Ok(())
     }
 
-    /// Adds the next bytes of the carried line (possibly none, starting one).
-    fn extend(&mut self, more: &[u8]) {
-        if self.counted > 0 {
-            self.counted += more.len();
-        } else if self.bytes.len() + more.len() > MAX_LINE {
-            self.counted = self.bytes.len() + more.len();
-            let keep = QUOTED.min(self.bytes.len());
-            self.bytes.truncate(keep);
-            self.bytes
-                .extend_from_slice(&more[..(QUOTED - keep).min(more.len())]);
-            self.bytes.shrink_to(QUOTED);
-        } else {
-            self.bytes.extend_from_slice(more);
-        }
+    /// Ends the input: reads the carried line, if any, and hands on the last blocks.
+    fn finish(&mut self, deliver: &mut impl Deliver) -> io::Result<()> {
+        self.finish_carry(deliver)?;
+        self.compute_block();
+        self.batch.done += 1;
+        deliver(&mut self.batch)
     }
 
-    /// Hands the carried line, if any, to the run, and empties the carry.
-    fn finish<O: Operation>(&mut self, run: &mut Run<'_, '_, O>) -> io::Result<()> {
-        let result = if self.counted > 0 {
-            run.line += 1;
-            run.event(Happened::Bad(too_long(self.counted, &self.bytes)))
-        } else if !self.bytes.is_empty() {
-            run.line_of(&self.bytes)
+    /// Reads the carried line, if any, and empties the carry.
+    fn finish_carry(&mut self, deliver: &mut impl Deliver) -> io::Result<()> {
+        let carry = std::mem::take(&mut self.carry);
+        let result = if carry.counted > 0 {
+            self.line += 1;
+            self.event(
+                Happened::Bad(too_long(carry.counted, &carry.bytes)),
+                deliver,
+            )
+        } else if !carry.bytes.is_empty() {
+            self.line_of(&carry.bytes, deliver)
         } else {
             Ok(())
         };
-        self.bytes.clear();
-        self.counted = 0;
+        // The carry's buffer is kept for the next line that straddles two reads.
+        self.carry = Carry {
+            bytes: carry.bytes,
+            counted: 0,
+        };
+        self.carry.bytes.clear();
         result
     }
-}
 
-impl<O: Operation> Run<'_, '_, O> {
     /// Reads one line (without its newline) into the block.
     #[inline(always)]
-    fn line_of(&mut self, raw: &[u8]) -> io::Result<()> {
+    fn line_of(&mut self, raw: &[u8], deliver: &mut impl Deliver) -> io::Result<()> {
         self.line += 1;
         // Plain numbers inline; every other line out of line, so this loop stays small.
         if let Some(v) = plain_number(raw.strip_suffix(b"\r").unwrap_or(raw)) {
-            let block = &mut *self.block;
+            let block = self.block();
             block.values[block.len] = v;
             block.len += 1;
-            return self.flush_if_full();
+            return self.flush_if_full(deliver);
         }
-        self.other_line(raw)
+        self.other_line(raw, deliver)
     }
 
-    /// [`Run::line_of`] for a line that is not a plain number.
+    /// [`Parsing::line_of`] for a line that is not a plain number.
     #[inline(never)]
-    fn other_line(&mut self, raw: &[u8]) -> io::Result<()> {
+    fn other_line(&mut self, raw: &[u8], deliver: &mut impl Deliver) -> io::Result<()> {
         if raw.len() > MAX_LINE {
-            return self.event(Happened::Bad(too_long(raw.len(), &raw[..QUOTED])));
+            return self.event(Happened::Bad(too_long(raw.len(), &raw[..QUOTED])), deliver);
         }
         match read_line(raw, self.line == 1, self.parse) {
             Line::Value(v) => {
-                let block = &mut *self.block;
+                let block = self.block();
                 block.values[block.len] = v;
                 block.len += 1;
-                self.flush_if_full()
+                self.flush_if_full(deliver)
             }
-            Line::Skip => self.event(Happened::Skipped),
-            Line::Bad(message) => self.event(Happened::Bad(message)),
+            Line::Skip => self.event(Happened::Skipped, deliver),
+            Line::Bad(message) => self.event(Happened::Bad(message), deliver),
         }
     }
 
     /// Records that the current line has no value, in its place among the block's values.
-    fn event(&mut self, what: Happened) -> io::Result<()> {
-        let (slot, line) = (self.block.len, self.line);
-        self.block.events.push(Event { slot, line, what });
-        self.flush_if_full()
+    fn event(&mut self, what: Happened, deliver: &mut impl Deliver) -> io::Result<()> {
+        let line = self.line;
+        let block = self.block();
+        let slot = block.len;
+        block.events.push(Event { slot, line, what });
+        self.flush_if_full(deliver)
     }
 
-    /// Flushes the block when its values or its events are full.
+    /// Computes the block when its values or its events are full, and goes on to the
+    /// next, handing the batch on when it is full.
     #[inline]
-    fn flush_if_full(&mut self) -> io::Result<()> {
-        if self.block.len == BLOCK || self.block.events.len() == MAX_EVENTS {
-            self.flush_block()?;
+    fn flush_if_full(&mut self, deliver: &mut impl Deliver) -> io::Result<()> {
+        let block = self.block();
+        if block.len == BLOCK || block.events.len() == MAX_EVENTS {
+            self.compute_block();
+            self.batch.done += 1;
+            if self.batch.done == self.batch.blocks.len() {
+                deliver(&mut self.batch)?;
+            }
+            let first_line = self.line + 1;
+            let block = self.block();
+            block.len = 0;
+            block.first_line = first_line;
         }
         Ok(())
     }
 
-    /// Computes and prints the block, with the reports of its other lines in their places.
-    fn flush_block(&mut self) -> io::Result<()> {
-        let block = &mut *self.block;
+    /// Computes the block's results; a value the operation refuses becomes a report in
+    /// its place.
+    fn compute_block(&mut self) {
+        let op = self.op;
+        let block = self.block();
         let n = block.len;
-        let refused = self
-            .op
-            .apply_unless_refused(&block.values[..n], &mut block.results[..n]);
+        let refused = op.apply_unless_refused(&block.values[..n], &mut block.results[..n]);
         if let Some((first, refusal)) = refused {
             self.refuse(first, refusal);
-            let block = &mut *self.block;
+            let block = self.block();
             let n = block.len;
-            self.op.apply(&block.values[..n], &mut block.results[..n]);
+            op.apply(&block.values[..n], &mut block.results[..n]);
         }
-        let block = &mut *self.block;
+    }
+
+    /// Moves the values the operation refuses, from the block's value `first` (refused for
+    /// `refusal`) on, out of
+    /// the block, into events at their places (each event keeps its line number; values
+    /// between events number on).
+    fn refuse(&mut self, first: usize, refusal: Refusal) {
+        let op = self.op;
+        let block = &mut self.batch.blocks[self.batch.done];
+        let old = std::mem::take(&mut block.events);
+        let mut events = old.into_iter().peekable();
+        let mut kept = 0;
+        let mut line = block.first_line;
+        let mut merged = Vec::with_capacity(MAX_EVENTS);
+        let mut found = Some(refusal);
+        for i in 0..block.len {
+            while let Some(event) = events.next_if(|e| e.slot == i) {
+                line = event.line + 1;
+                merged.push(Event {
+                    slot: kept,
+                    ..event
+                });
+            }
+            let v = block.values[i];
+            let refused = match i.cmp(&first) {
+                std::cmp::Ordering::Less => None,
+                std::cmp::Ordering::Equal => found.take(),
+                std::cmp::Ordering::Greater => op.refuse(v),
+            };
+            match refused {
+                Some(refusal) => merged.push(Event {
+                    slot: kept,
+                    line,
+                    what: match refusal {
+                        Refusal::Bad(message) => Happened::Bad(message),
+                        Refusal::False(message) => Happened::False(message),
+                    },
+                }),
+                None => {
+                    block.values[kept] = v;
+                    kept += 1;
+                }
+            }
+            line += 1;
+        }
+        merged.extend(events.map(|e| Event { slot: kept, ..e }));
+        block.len = kept;
+        block.events = merged;
+    }
+}
+
+/// A taker of full batches: the printing half, or the channel to it.
+trait Deliver: FnMut(&mut Batch) -> io::Result<()> {}
+
+impl<F: FnMut(&mut Batch) -> io::Result<()>> Deliver for F {}
+
+impl<'s, 'p> Printing<'s, 'p> {
+    /// The printing half of a run, with the fastest formatters `cpu` can run.
+    fn new(
+        sink: &'s mut dyn Write,
+        errors: &'s mut dyn Write,
+        cpu: &Host,
+        printer: &'s mut Printer<'p>,
+    ) -> Printing<'s, 'p> {
+        printer.use_cpu(cpu);
+        Printing {
+            printer,
+            out: OutBuf::new(),
+            sink,
+            errors,
+            tally: Tally::default(),
+        }
+    }
+
+    /// Prints the batch's computed blocks and empties them.
+    fn print(&mut self, batch: &mut Batch) -> io::Result<()> {
+        for block in &mut batch.blocks[..batch.done] {
+            self.print_block(block)?;
+        }
+        batch.done = 0;
+        Ok(())
+    }
+
+    /// Prints a computed block, with the reports of its other lines in their places, and
+    /// empties it.
+    fn print_block(&mut self, block: &mut Block) -> io::Result<()> {
         let n = block.len;
         let mut from = 0;
         for event in block.events.drain(..) {
@@ -561,55 +844,50 @@ impl<O: Operation> Run<'_, '_, O> {
             self.sink,
         )?;
         block.len = 0;
-        block.first_line = self.line + 1;
         Ok(())
     }
 
-    /// Moves the values the operation refuses, from the block's value `first` (refused for
-    /// `refusal`) on, out of
-    /// the block, into events at their places (each event keeps its line number; values
-    /// between events number on).
-    fn refuse(&mut self, first: usize, refusal: Refusal) {
-        let block = &mut *self.block;
-        let old = std::mem::take(&mut block.events);
-        let mut events = old.into_iter().peekable();
-        let mut kept = 0;
-        let mut line = block.first_line;
-        let mut merged = Vec::with_capacity(MAX_EVENTS);
-        let mut found = Some(refusal);
-        for i in 0..block.len {
-            while let Some(event) = events.next_if(|e| e.slot == i) {
-                line = event.line + 1;
-                merged.push(Event {
-                    slot: kept,
-                    ..event
-                });
-            }
-            let v = block.values[i];
-            let refused = match i.cmp(&first) {
-                std::cmp::Ordering::Less => None,
-                std::cmp::Ordering::Equal => found.take(),
-                std::cmp::Ordering::Greater => self.op.refuse(v),
-            };
-            match refused {
-                Some(refusal) => merged.push(Event {
-                    slot: kept,
-                    line,
-                    what: match refusal {
-                        Refusal::Bad(message) => Happened::Bad(message),
-                        Refusal::False(message) => Happened::False(message),
-                    },
-                }),
-                None => {
-                    block.values[kept] = v;
-                    kept += 1;
-                }
-            }
-            line += 1;
+    /// Writes the rest of the output; the tally of a run of `lines` lines.
+    fn finish(mut self, lines: usize) -> io::Result<Tally> {
+        self.out.write_to(self.sink)?;
+        self.sink.flush()?;
+        self.tally.lines = lines;
+        Ok(self.tally)
+    }
+}
+
+/// The start of a line that straddles two reads, kept up to [`MAX_LINE`] bytes; past
+/// that only its length is counted and its first [`QUOTED`] bytes kept for the report.
+#[derive(Default)]
+struct Carry {
+    bytes: Vec<u8>,
+    /// Bytes of an over-long line, counted from its start (0 while within the limit).
+    counted: usize,
+}
+
+/// Bytes of an over-long line quoted in its report.
+const QUOTED: usize = 40;
+
+impl Carry {
+    /// True while a line is being carried.
+    fn holds_line(&self) -> bool {
+        !self.bytes.is_empty() || self.counted > 0
+    }
+
+    /// Adds the next bytes of the carried line (possibly none, starting one).
+    fn extend(&mut self, more: &[u8]) {
+        if self.counted > 0 {
+            self.counted += more.len();
+        } else if self.bytes.len() + more.len() > MAX_LINE {
+            self.counted = self.bytes.len() + more.len();
+            let keep = QUOTED.min(self.bytes.len());
+            self.bytes.truncate(keep);
+            self.bytes
+                .extend_from_slice(&more[..(QUOTED - keep).min(more.len())]);
+            self.bytes.shrink_to(QUOTED);
+        } else {
+            self.bytes.extend_from_slice(more);
         }
-        merged.extend(events.map(|e| Event { slot: kept, ..e }));
-        block.len = kept;
-        block.events = merged;
     }
 }
 
@@ -619,4 +897,155 @@ fn too_long(length: usize, start: &[u8]) -> String {
         "line of {length} bytes is longer than the limit of {MAX_LINE} bytes, skipped: '{}...'",
         crate::escape::echo(&String::from_utf8_lossy(start))
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::Format;
+
+    /// Lines of every kind the run reads (fixed-width hex in runs, decimal, bad lines,
+    /// blanks, comments, a CRLF) for `lines` lines, from a seeded generator.
+    fn mixed_lines(seed: u64, lines: usize) -> Vec<u8> {
+        let mut rng = crate::rng::SplitMix64(seed);
+        let mut text = String::new();
+        for _ in 0..lines {
+            let x = rng.next_u64();
+            let line = match x % 97 {
+                0 => "bad".to_string(),
+                1 => String::new(),
+                2 => "# a comment".to_string(),
+                3 => format!("{x}"),
+                4 => format!("0x{x:016x}\r"),
+                5 => "e4,d5".to_string(),
+                _ => format!("0x{x:016x}"),
+            };
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text.into_bytes()
+    }
+
+    /// A reader of `data` handing out at most `step` bytes a read.
+    struct Steps(io::Cursor<Vec<u8>>, usize);
+
+    impl Read for Steps {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(self.1);
+            self.0.read(&mut buf[..n])
+        }
+    }
+
+    /// An operation that refuses some values (multiples of 61 as bad, of 67 as false).
+    fn refusing() -> impl Operation + Sync {
+        Refusing {
+            op: Map(|v: u64| v.rotate_left(7) ^ 0x55),
+            refuse: |v: u64| {
+                if v.is_multiple_of(61) {
+                    Some(Refusal::Bad("refused".into()))
+                } else if v.is_multiple_of(67) {
+                    Some(Refusal::False(Some("not so".into())))
+                } else {
+                    None
+                }
+            },
+        }
+    }
+
+    /// Output, errors and tally of a run of `input` in `format` read `step` bytes at a
+    /// time, on a parsing thread from the second read on or all on this thread.
+    fn outcome(
+        input: &[u8],
+        step: usize,
+        format: Format,
+        threaded: bool,
+    ) -> (Vec<u8>, Vec<u8>, Tally) {
+        let mut printer = Printer::new(Results::Boards, format).unwrap();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let reader = Steps(io::Cursor::new(input.to_vec()), step);
+        let (cpu, op) = (crate::Cpu::current(), refusing());
+        let tally = if threaded {
+            run_threads(
+                reader,
+                &mut out,
+                &mut err,
+                cpu,
+                &parse_line,
+                &op,
+                &mut printer,
+                |_, _| true,
+            )
+        } else {
+            run_in_order(
+                reader,
+                &mut out,
+                &mut err,
+                cpu,
+                &parse_line,
+                &op,
+                &mut printer,
+            )
+        };
+        (out, err, tally.unwrap())
+    }
+
+    #[test]
+    fn a_threaded_run_prints_what_a_run_in_order_prints() {
+        // Enough lines for several batches, read whole and in steps that cut lines.
+        let input = mixed_lines(3, 3 * BATCH * BLOCK);
+        for (step, format) in [
+            (READ_SIZE, Format::Hex),
+            (65_537, Format::Dec),
+            (4093, Format::Squares),
+        ] {
+            let threaded = outcome(&input, step, format, true);
+            let in_order = outcome(&input, step, format, false);
+            assert!(
+                threaded.2.bad > 0 && threaded.2.refused > 0,
+                "the input has reports"
+            );
+            assert_eq!(threaded.2, in_order.2, "step {step}");
+            assert!(threaded.0 == in_order.0, "output, step {step}");
+            assert_eq!(
+                String::from_utf8_lossy(&threaded.1),
+                String::from_utf8_lossy(&in_order.1)
+            );
+        }
+    }
+
+    /// A sink that fails once `room` bytes are written, as a closed pipe does.
+    struct Closing(usize);
+
+    impl Write for Closing {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if buf.len() > self.0 {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+            self.0 -= buf.len();
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_failing_sink_ends_a_threaded_run_with_its_error() {
+        let input = mixed_lines(5, 4 * BATCH * BLOCK);
+        let mut printer = Printer::new(Results::Boards, Format::Hex).unwrap();
+        let reader = Steps(io::Cursor::new(input), 1 << 16);
+        let (cpu, op) = (crate::Cpu::current(), refusing());
+        let result = run_threads(
+            reader,
+            &mut Closing(1 << 20),
+            &mut io::sink(),
+            cpu,
+            &parse_line,
+            &op,
+            &mut printer,
+            |_, _| true,
+        );
+        assert_eq!(result.unwrap_err().kind(), io::ErrorKind::BrokenPipe);
+    }
 }

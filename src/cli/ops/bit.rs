@@ -200,7 +200,7 @@ fn parse_square(text: &str) -> anyhow::Result<u32> {
 /// arguments (counts, indices); `call` gets the method and the parsed values and returns a
 /// bitboard, or a number when `count`. Batch mode runs the method's block form, if it has one.
 #[allow(clippy::too_many_arguments)]
-fn apply<F: Copy + 'static>(
+fn apply<F: Copy + Sync + 'static>(
     ctx: &mut Ctx,
     op: &'static BitOp,
     family: &'static Family<F>,
@@ -208,7 +208,7 @@ fn apply<F: Copy + 'static>(
     label: &str,
     count: bool,
     extra: &[u64],
-    call: impl Fn(F, &[Bitboard]) -> u64,
+    call: impl Fn(F, &[Bitboard]) -> u64 + Sync,
 ) -> anyhow::Result<Status> {
     let runner = Runner::new(ctx, family)?;
     let layout = Layout {

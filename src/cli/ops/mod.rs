@@ -368,7 +368,7 @@ impl Layout<'_> {
     pub fn boards(
         &self,
         ctx: &mut Ctx,
-        compute: impl Fn(&[Bitboard]) -> u64,
+        compute: impl Fn(&[Bitboard]) -> u64 + Sync,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
@@ -382,7 +382,7 @@ impl Layout<'_> {
         ctx: &mut Ctx,
         block: Option<BlockFn>,
         extra: &[u64],
-        compute: impl Fn(&[Bitboard]) -> u64,
+        compute: impl Fn(&[Bitboard]) -> u64 + Sync,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
@@ -397,7 +397,7 @@ impl Layout<'_> {
         bind: Bind,
         block: Option<BlockFn>,
         extra: &[u64],
-        compute: impl Fn(&[Bitboard]) -> u64,
+        compute: impl Fn(&[Bitboard]) -> u64 + Sync,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
@@ -417,7 +417,7 @@ impl Layout<'_> {
     pub fn boards_checked(
         &self,
         ctx: &mut Ctx,
-        compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64>,
+        compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64> + Sync,
         formula: impl Fn() -> Cow<'static, str>,
         decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
     ) -> anyhow::Result<Status> {
@@ -433,12 +433,12 @@ impl Layout<'_> {
     /// (every method with `--all-methods`, which must agree) and the parsed values. Batch
     /// mode runs the method's block form, if it has one, with `extra` (the method's
     /// arguments after the VALUE operands).
-    pub fn method_boards<F: Copy + 'static>(
+    pub fn method_boards<F: Copy + Sync + 'static>(
         &self,
         ctx: &mut Ctx,
         runner: &Runner<F>,
         extra: &[u64],
-        compute: impl Fn(F, &[Bitboard]) -> u64,
+        compute: impl Fn(F, &[Bitboard]) -> u64 + Sync,
         formula: impl Fn() -> Cow<'static, str>,
     ) -> anyhow::Result<Status> {
         let compute = &compute;
@@ -486,7 +486,7 @@ impl Layout<'_> {
     }
 
     /// Runs the report of [`Layout::boards`] per input, or streams `fast`.
-    fn each<O: Operation>(
+    fn each<O: Operation + Sync>(
         &self,
         ctx: &mut Ctx,
         bind: Bind,

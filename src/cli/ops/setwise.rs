@@ -11,7 +11,8 @@ use bbtool::ops::setwise::{self, PREDICATES, Predicate, Test};
 use bbtool::render::{Outcome, Report, board_line, hex};
 use bbtool::stream::{BlockWriter, JsonLine, Results};
 use clap::Args;
-use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 pub(super) const AND_EXAMPLES: &str = "\
 Examples:
@@ -169,11 +170,11 @@ pub(super) fn at_least_double(ctx: &mut Ctx, args: &AtLeastDoubleArgs) -> anyhow
         separators: &[],
         label: "at least double",
     };
-    let raw = RefCell::new(Vec::with_capacity(args.len()));
+    let raw = Mutex::new(Vec::with_capacity(args.len()));
     layout.boards(
         ctx,
         |values| {
-            let mut raw = raw.borrow_mut();
+            let mut raw = raw.lock().unwrap_or_else(PoisonError::into_inner);
             raw.clear();
             raw.extend(values.iter().map(|v| v.0));
             if pairwise {
@@ -269,7 +270,7 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
         separators: &separators,
         label: name,
     };
-    let raw = RefCell::new(Vec::with_capacity(args.len()));
+    let raw = Mutex::new(Vec::with_capacity(args.len()));
     // The sets stream by the block form, the places after the last set holding the
     // identity; beyond four, the fixed sets are folded into one first.
     let (block, identity) = op.block();
@@ -285,7 +286,7 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
                 ([a, b], Variadic::Or) => a.0 | b.0,
                 ([a, b], Variadic::Xor) => a.0 ^ b.0,
                 (values, _) => {
-                    let mut raw = raw.borrow_mut();
+                    let mut raw = raw.lock().unwrap_or_else(PoisonError::into_inner);
                     raw.clear();
                     raw.extend(values.iter().map(|v| v.0));
                     fold(&raw)
@@ -378,12 +379,14 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
     };
     // Batch lines stream their answers (none with `-q`); any false one makes the exit
     // status 1, as it does one value at a time.
-    let any_false = Cell::new(false);
+    let any_false = AtomicBool::new(false);
     let quiet = ctx.config.quiet;
     let fast = |ops: Operands| {
         let op = ops.map(|values| {
             let truth = holds(values);
-            any_false.set(any_false.get() | !truth);
+            if !truth {
+                any_false.store(true, Ordering::Relaxed);
+            }
             u64::from(truth)
         });
         let json = ops.typed_json(JsonLine::report("is", Results::Truths), &args.values);
@@ -404,7 +407,7 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
             Status::False
         })
     })?;
-    Ok(match any_false.get() {
+    Ok(match any_false.load(Ordering::Relaxed) {
         true => status.max(Status::False),
         false => status,
     })
