@@ -252,7 +252,7 @@ impl Block {
 
 /// Blocks a threaded run hands from its parsing thread to its printing thread at a time:
 /// enough that the hand-offs' wake-ups are rare, few enough that memory stays flat.
-const BATCH: usize = 128;
+const BATCH: usize = 64;
 
 /// Batches in circulation between a threaded run's two threads.
 const BATCHES: usize = 3;
