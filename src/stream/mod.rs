@@ -342,8 +342,9 @@ pub fn run<O: Operation + Sync>(
 }
 
 /// [`run`] with `parse` reading the lines that are not plain numbers (a grammar with more
-/// names than [`parse_line`]'s). An input longer than one read is parsed and computed on
-/// a thread of its own while this one prints, so the two halves share the CPUs.
+/// names than [`parse_line`]'s). When the work on the reads outweighs the reads (see
+/// `Pace`), the rest of the input is parsed and computed on a thread of its own while
+/// this one prints.
 pub fn run_parsing<O: Operation + Sync>(
     input: impl Read + Send + 'static,
     output: &mut dyn Write,
