@@ -7,8 +7,12 @@
 //! buffer bbtool reads standard input or a file into is therefore one of these.
 
 use std::io::{self, Read};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::time::{Duration, Instant};
+
+/// How long [`ReadAhead::next_chunk_or`] waits for the next bytes before it calls its
+/// `idle`: far longer than a read of a file takes, short for a person at a terminal.
+pub const IDLE: Duration = Duration::from_millis(20);
 
 /// The alignment of the buffer's first byte.
 const PAGE: usize = 4096;
@@ -120,10 +124,20 @@ impl ReadAhead {
     /// The bytes of the next read: what one `read` returned (a whole buffer from a file,
     /// what is there now from a pipe), empty at the end of the stream.
     pub fn next_chunk(&mut self) -> io::Result<&[u8]> {
+        self.next_chunk_or(|| Ok(()))
+    }
+
+    /// [`ReadAhead::next_chunk`], calling `idle` first when the next bytes are not there
+    /// within [`IDLE`] (input typed at a terminal, or a `tail -f`), or before a read on
+    /// this thread that may wait for them: the caller's chance to show what it has.
+    pub fn next_chunk_or(&mut self, idle: impl FnOnce() -> io::Result<()>) -> io::Result<&[u8]> {
         match &mut self.source {
             Source::Here(reader) => {
                 // A current buffer holds the first read's bytes: this is the second read.
                 let second_read = self.current.is_some();
+                if second_read {
+                    idle()?;
+                }
                 let mut buffer = match self.current.take() {
                     Some(buffer) => buffer,
                     None => AlignedBuffer::new(self.size),
@@ -157,7 +171,14 @@ impl ReadAhead {
                     // to refill.
                     let _ = empty.send(done);
                 }
-                match full.recv() {
+                let chunk = match full.recv_timeout(IDLE) {
+                    Err(RecvTimeoutError::Timeout) => {
+                        idle()?;
+                        full.recv().map_err(|_| RecvTimeoutError::Disconnected)
+                    }
+                    chunk => chunk,
+                };
+                match chunk {
                     Ok(Ok((buffer, n, took))) => {
                         self.last_read = took;
                         Ok(&self.current.insert(buffer).bytes()[..n])

@@ -262,6 +262,9 @@ const BATCHES: usize = 3;
 struct Batch {
     blocks: Vec<Block>,
     done: usize,
+    /// Whether the printing half writes out its output after these blocks (the input
+    /// has paused).
+    flush: bool,
 }
 
 impl Batch {
@@ -270,6 +273,7 @@ impl Batch {
         Batch {
             blocks: (0..len).map(|_| Block::new()).collect(),
             done: 0,
+            flush: false,
         }
     }
 }
@@ -406,7 +410,7 @@ fn read_here<O: Operation>(
     mut stop: impl FnMut(&ReadAhead, Duration) -> bool,
 ) -> io::Result<bool> {
     loop {
-        let buf = reader.next_chunk()?;
+        let buf = reader.next_chunk_or(|| parsing.flush(&mut |batch| printing.print(batch)))?;
         if buf.is_empty() {
             parsing.finish(&mut |batch| printing.print(batch))?;
             return Ok(true);
@@ -491,7 +495,7 @@ fn parse_on_a_thread<O: Operation + Sync>(
                     .map_err(|_| gone())
             };
             loop {
-                let buf = reader.next_chunk()?;
+                let buf = reader.next_chunk_or(|| parsing.flush(&mut deliver))?;
                 if buf.is_empty() {
                     parsing.finish(&mut deliver)?;
                     return Ok(parsing.line);
@@ -623,6 +627,23 @@ impl<'s, O: Operation> Parsing<'s, O> {
         self.compute_block();
         self.batch.done += 1;
         deliver(&mut self.batch)
+    }
+
+    /// Hands on every line read so far, the block being filled too, and has the output
+    /// written: for an input that has paused.
+    fn flush(&mut self, deliver: &mut impl Deliver) -> io::Result<()> {
+        let block = self.block();
+        if block.len > 0 || !block.events.is_empty() {
+            self.compute_block();
+            self.batch.done += 1;
+        }
+        self.batch.flush = true;
+        deliver(&mut self.batch)?;
+        let first_line = self.line + 1;
+        let block = self.block();
+        block.len = 0;
+        block.first_line = first_line;
+        Ok(())
     }
 
     /// Reads the carried line, if any, and empties the carry.
@@ -801,6 +822,10 @@ impl<'s, 'p> Printing<'s, 'p> {
             self.print_block(block)?;
         }
         batch.done = 0;
+        if std::mem::take(&mut batch.flush) {
+            self.out.write_to(self.sink)?;
+            self.sink.flush()?;
+        }
         Ok(())
     }
 
@@ -1048,5 +1073,72 @@ mod tests {
             |_, _| true,
         );
         assert_eq!(result.unwrap_err().kind(), io::ErrorKind::BrokenPipe);
+    }
+
+    /// A sink whose bytes the test's reader can see.
+    #[derive(Clone, Default)]
+    struct Shared(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// Input that pauses before each line after the first, as typed at a terminal, and
+    /// notes what the output held when each pause ended.
+    struct Typed {
+        line: u64,
+        output: Shared,
+        seen: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    }
+
+    impl Read for Typed {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.line += 1;
+            if self.line > 4 {
+                return Ok(0);
+            }
+            if self.line > 1 {
+                std::thread::sleep(IDLE_PAUSE);
+                let output = String::from_utf8(self.output.0.lock().unwrap().clone()).unwrap();
+                self.seen.lock().unwrap().push(output);
+            }
+            let text = format!("{}\n", self.line);
+            buf[..text.len()].copy_from_slice(text.as_bytes());
+            Ok(text.len())
+        }
+    }
+
+    /// A pause in the typed input: well over [`crate::aligned::IDLE`].
+    const IDLE_PAUSE: Duration = Duration::from_millis(300);
+
+    #[test]
+    fn a_paused_input_has_the_output_of_its_lines_so_far_written() {
+        let (output, seen) = (Shared::default(), std::sync::Arc::default());
+        let input = Typed {
+            line: 0,
+            output: output.clone(),
+            seen: std::sync::Arc::clone(&seen),
+        };
+        let mut printer = Printer::new(Results::Numbers, Format::Dec).unwrap();
+        let op = Map(|v: u64| v * 10);
+        let tally = run(
+            input,
+            &mut output.clone(),
+            &mut io::sink(),
+            crate::Cpu::current(),
+            &op,
+            &mut printer,
+        );
+        assert_eq!(tally.unwrap().lines, 4);
+        // Before each line after the first, the lines before it are out.
+        assert_eq!(*seen.lock().unwrap(), ["10\n", "10\n20\n", "10\n20\n30\n"]);
+        assert_eq!(*output.0.lock().unwrap(), b"10\n20\n30\n40\n");
     }
 }
