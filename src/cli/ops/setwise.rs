@@ -170,6 +170,7 @@ pub(super) fn at_least_double(ctx: &mut Ctx, args: &AtLeastDoubleArgs) -> anyhow
         separators: &[],
         label: "at least double",
     };
+    // A Mutex, not a RefCell: a batch run may compute on its parsing thread.
     let raw = Mutex::new(Vec::with_capacity(args.len()));
     layout.boards(
         ctx,
@@ -270,6 +271,7 @@ pub(super) fn variadic(ctx: &mut Ctx, op: Variadic, args: &[String]) -> anyhow::
         separators: &separators,
         label: name,
     };
+    // A Mutex, not a RefCell: a batch run may compute on its parsing thread.
     let raw = Mutex::new(Vec::with_capacity(args.len()));
     // The sets stream by the block form, the places after the last set holding the
     // identity; beyond four, the fixed sets are folded into one first.
@@ -378,7 +380,8 @@ pub(super) fn is(ctx: &mut Ctx, args: &IsArgs) -> anyhow::Result<Status> {
         Test::Binary(f) => f(values[0].0, values[1].0),
     };
     // Batch lines stream their answers (none with `-q`); any false one makes the exit
-    // status 1, as it does one value at a time.
+    // status 1, as it does one value at a time (an atomic: a batch run may compute on its
+    // parsing thread).
     let any_false = AtomicBool::new(false);
     let quiet = ctx.config.quiet;
     let fast = |ops: Operands| {
