@@ -359,66 +359,83 @@ pub fn run_parsing<O: Operation + Sync>(
     printer: &mut Printer<'_>,
 ) -> io::Result<Tally> {
     let mut pace = Pace::default();
-    run_threads(
-        input,
-        output,
-        errors,
-        cpu,
-        parse,
-        op,
-        printer,
-        |read, worked| pace.work_outweighs_reads(read, worked),
-    )
+    Run::new(input, output, errors, cpu, parse, op, printer)
+        .threaded(|read, worked| pace.work_outweighs_reads(read, worked))
 }
 
-/// [`run_parsing`], moving the parsing to a thread of its own once `thread_now`, given
-/// each read's time and the time of the work on it, says so (asked from the second
-/// read on, when the stream has proved longer than one read).
-#[allow(clippy::too_many_arguments)]
-fn run_threads<O: Operation + Sync>(
-    input: impl Read + Send + 'static,
-    output: &mut dyn Write,
-    errors: &mut dyn Write,
-    cpu: &Host,
-    parse: ParseLine<'_>,
-    op: &O,
-    printer: &mut Printer<'_>,
-    mut thread_now: impl FnMut(Duration, Duration) -> bool,
-) -> io::Result<Tally> {
-    let mut printing = Printing::new(output, errors, cpu, printer);
-    let mut parsing = Parsing::new(op, parse, cpu);
-    let mut reader = ReadAhead::new(input, READ_SIZE, READ_BUFFERS);
-    let ended = read_here(
-        &mut reader,
-        &mut parsing,
-        &mut printing,
-        |reader, worked| reader.reads_ahead() && thread_now(reader.last_read_time(), worked),
-    )?;
-    let lines = match ended {
-        true => parsing.line,
-        false => parse_on_a_thread(reader, parsing, &mut printing)?,
-    };
-    printing.finish(lines)
+/// A run's three parts: the reads, the parsing half and the printing half.
+struct Run<'s, 'p, O> {
+    reader: ReadAhead,
+    parsing: Parsing<'s, O>,
+    printing: Printing<'s, 'p>,
 }
 
-/// Reads, parses, computes and prints on this thread until the input ends (true) or
-/// `stop`, asked after each read with the time of the work on it, says to (false).
-fn read_here<O: Operation>(
-    reader: &mut ReadAhead,
-    parsing: &mut Parsing<'_, O>,
-    printing: &mut Printing<'_, '_>,
-    mut stop: impl FnMut(&ReadAhead, Duration) -> bool,
-) -> io::Result<bool> {
-    loop {
-        let buf = reader.next_chunk_or(|| parsing.flush(&mut |batch| printing.print(batch)))?;
-        if buf.is_empty() {
-            parsing.finish(&mut |batch| printing.print(batch))?;
-            return Ok(true);
+impl<'s, 'p, O: Operation> Run<'s, 'p, O> {
+    /// The parts of a run of `input` through `op`, as [`run_parsing`] takes them.
+    fn new(
+        input: impl Read + Send + 'static,
+        output: &'s mut dyn Write,
+        errors: &'s mut dyn Write,
+        cpu: &Host,
+        parse: ParseLine<'s>,
+        op: &'s O,
+        printer: &'s mut Printer<'p>,
+    ) -> Run<'s, 'p, O> {
+        Run {
+            reader: ReadAhead::new(input, READ_SIZE, READ_BUFFERS),
+            parsing: Parsing::new(op, parse, cpu),
+            printing: Printing::new(output, errors, cpu, printer),
         }
-        let working = Instant::now();
-        parsing.feed(buf, &mut |batch| printing.print(batch))?;
-        if stop(reader, working.elapsed()) {
-            return Ok(false);
+    }
+
+    /// The whole run on this thread (and the reader's).
+    fn in_order(mut self) -> io::Result<Tally> {
+        self.read_here(|_, _| false)?;
+        self.printing.finish(self.parsing.line)
+    }
+
+    /// The run, moving the parsing to a thread of its own once `thread_now`, given each
+    /// read's time and the time of the work on it, says so (asked from the second read
+    /// on, when the stream has proved longer than one read).
+    fn threaded(
+        mut self,
+        mut thread_now: impl FnMut(Duration, Duration) -> bool,
+    ) -> io::Result<Tally>
+    where
+        O: Sync,
+    {
+        let ended = self.read_here(|reader, worked| {
+            reader.reads_ahead() && thread_now(reader.last_read_time(), worked)
+        })?;
+        let lines = match ended {
+            true => self.parsing.line,
+            false => parse_on_a_thread(self.reader, self.parsing, &mut self.printing)?,
+        };
+        self.printing.finish(lines)
+    }
+
+    /// Reads, parses, computes and prints on this thread until the input ends (true) or
+    /// `stop`, asked after each read with the time of the work on it, says to (false).
+    fn read_here(
+        &mut self,
+        mut stop: impl FnMut(&ReadAhead, Duration) -> bool,
+    ) -> io::Result<bool> {
+        let Run {
+            reader,
+            parsing,
+            printing,
+        } = self;
+        loop {
+            let buf = reader.next_chunk_or(|| parsing.flush(&mut |batch| printing.print(batch)))?;
+            if buf.is_empty() {
+                parsing.finish(&mut |batch| printing.print(batch))?;
+                return Ok(true);
+            }
+            let working = Instant::now();
+            parsing.feed(buf, &mut |batch| printing.print(batch))?;
+            if stop(reader, working.elapsed()) {
+                return Ok(false);
+            }
         }
     }
 }
@@ -460,11 +477,7 @@ pub fn run_in_order<O: Operation>(
     op: &O,
     printer: &mut Printer<'_>,
 ) -> io::Result<Tally> {
-    let mut printing = Printing::new(output, errors, cpu, printer);
-    let mut parsing = Parsing::new(op, parse, cpu);
-    let mut reader = ReadAhead::new(input, READ_SIZE, READ_BUFFERS);
-    read_here(&mut reader, &mut parsing, &mut printing, |_, _| false)?;
-    printing.finish(parsing.line)
+    Run::new(input, output, errors, cpu, parse, op, printer).in_order()
 }
 
 /// The rest of a run with the reads parsed and computed on a new thread, in batches of
@@ -991,7 +1004,7 @@ mod tests {
         let reader = Steps(io::Cursor::new(input.to_vec()), step);
         let (cpu, op) = (crate::Cpu::current(), refusing());
         let tally = if threaded {
-            run_threads(
+            Run::new(
                 reader,
                 &mut out,
                 &mut err,
@@ -999,8 +1012,8 @@ mod tests {
                 &parse_line,
                 &op,
                 &mut printer,
-                |_, _| true,
             )
+            .threaded(|_, _| true)
         } else {
             run_in_order(
                 reader,
@@ -1062,7 +1075,7 @@ mod tests {
         let mut printer = Printer::new(Results::Boards, Format::Hex).unwrap();
         let reader = Steps(io::Cursor::new(input), 1 << 16);
         let (cpu, op) = (crate::Cpu::current(), refusing());
-        let result = run_threads(
+        let result = Run::new(
             reader,
             &mut Closing(1 << 20),
             &mut io::sink(),
@@ -1070,8 +1083,8 @@ mod tests {
             &parse_line,
             &op,
             &mut printer,
-            |_, _| true,
-        );
+        )
+        .threaded(|_, _| true);
         assert_eq!(result.unwrap_err().kind(), io::ErrorKind::BrokenPipe);
     }
 
