@@ -8,8 +8,9 @@
 //! on the error stream with its number, after the output of the lines before it; the run
 //! goes on and returns a [`Tally`]. When the work on the reads outweighs the reads (a
 //! slow format, a costly operation), the parsing and computing move to a thread of their
-//! own, which hands batches of computed blocks to the printing one. Memory stays flat:
-//! the blocks, the read buffers, the output buffer, and the carry of one line that
+//! own, which hands batches of computed blocks to the printing one, and prints the first
+//! blocks of a batch itself while the printing thread is behind. Memory stays flat:
+//! the blocks, the read buffers, the output buffers, and the carry of one line that
 //! straddles two reads, which is capped at [`MAX_LINE`] bytes.
 
 mod input;
@@ -33,7 +34,7 @@ use crate::aligned::ReadAhead;
 use crate::cpu::Host;
 use crate::parse::lines::{HEX_LINE, HexLinesFn, PlainLinesFn, hex_lines_for, plain_lines_for};
 use input::{Line, Newlines, plain_number, read_line};
-use print::OutBuf;
+use print::{Formatter, OutBuf};
 use std::io::{self, Read, Write};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -47,7 +48,7 @@ pub const MAX_LINE: usize = 1 << 20;
 pub const BLOCK: usize = 256;
 
 /// Bytes per read, and read buffers in flight (see [`ReadAhead`]).
-const READ_SIZE: usize = 1 << 20;
+const READ_SIZE: usize = 1 << 19;
 const READ_BUFFERS: usize = 3;
 
 /// Reports (bad, skipped or refused lines) a block holds before it is flushed, so a file
@@ -254,6 +255,10 @@ impl Block {
 /// enough that the hand-offs' wake-ups are rare, few enough that memory stays flat.
 const BATCH: usize = 64;
 
+/// Bytes a batch's own buffer gathers (see [`Batch::print_until_spare`]) before it is
+/// handed on.
+const PRINTED: usize = 1 << 18;
+
 /// Batches in circulation between a threaded run's two threads.
 const BATCHES: usize = 3;
 
@@ -265,6 +270,10 @@ struct Batch {
     /// Whether the printing half writes out its output after these blocks (the input
     /// has paused).
     flush: bool,
+    /// `blocks[..formatted]` are printed already, into `printed` (by a parsing thread
+    /// that would otherwise have waited for the printing one).
+    formatted: usize,
+    printed: Option<OutBuf>,
 }
 
 impl Batch {
@@ -274,7 +283,37 @@ impl Batch {
             blocks: (0..len).map(|_| Block::new()).collect(),
             done: 0,
             flush: false,
+            formatted: 0,
+            printed: None,
         }
+    }
+
+    /// Prints the batch's computed blocks with `printer` into its own buffer while
+    /// `spares` has no batch to give back, up to the first block with reports (those are
+    /// counted and written in their places by the printing half) or a full buffer;
+    /// then the spare batch.
+    fn print_until_spare(
+        &mut self,
+        printer: &Formatter,
+        spares: &mpsc::Receiver<Batch>,
+    ) -> Result<Batch, mpsc::RecvError> {
+        let out = self.printed.get_or_insert_with(OutBuf::new);
+        while self.formatted < self.done {
+            match spares.try_recv() {
+                Ok(spare) => return Ok(spare),
+                Err(mpsc::TryRecvError::Disconnected) => return Err(mpsc::RecvError),
+                Err(mpsc::TryRecvError::Empty) => {}
+            }
+            let block = &self.blocks[self.formatted];
+            let n = block.len;
+            if !block.events.is_empty()
+                || !printer.print_within(&block.values[..n], &block.results[..n], out, PRINTED)
+            {
+                break;
+            }
+            self.formatted += 1;
+        }
+        spares.recv()
     }
 }
 
@@ -489,6 +528,9 @@ fn parse_on_a_thread<O: Operation + Sync>(
     mut parsing: Parsing<'_, O>,
     printing: &mut Printing<'_, '_>,
 ) -> io::Result<usize> {
+    // The parsing thread prints too when the printing one falls behind (a format that
+    // costs more than the parsing), with a copy of its printer.
+    let printer = printing.printer.fork();
     // The block being filled moves into a batch of the threaded size (every block
     // before it is printed: a batch of one is handed on as soon as it is done).
     let mut batch = Batch::new(BATCH);
@@ -503,7 +545,14 @@ fn parse_on_a_thread<O: Operation + Sync>(
         let parser = scope.spawn(move || -> io::Result<usize> {
             let gone = || io::Error::other("the printing thread stopped");
             let mut deliver = |batch: &mut Batch| {
-                let next = spares.recv().map_err(|_| gone())?;
+                let next = match (&printer, spares.try_recv()) {
+                    (_, Ok(spare)) => Ok(spare),
+                    (Some(printer), Err(mpsc::TryRecvError::Empty)) => {
+                        batch.print_until_spare(printer, &spares)
+                    }
+                    _ => spares.recv(),
+                };
+                let next = next.map_err(|_| gone())?;
                 full.send(std::mem::replace(batch, next))
                     .map_err(|_| gone())
             };
@@ -831,7 +880,12 @@ impl<'s, 'p> Printing<'s, 'p> {
 
     /// Prints the batch's computed blocks and empties them.
     fn print(&mut self, batch: &mut Batch) -> io::Result<()> {
-        for block in &mut batch.blocks[..batch.done] {
+        let formatted = std::mem::take(&mut batch.formatted);
+        if let Some(printed) = batch.printed.as_mut().filter(|_| formatted > 0) {
+            self.out.write_to(self.sink)?;
+            printed.write_to(self.sink)?;
+        }
+        for block in &mut batch.blocks[formatted..batch.done] {
             self.print_block(block)?;
         }
         batch.done = 0;
@@ -1086,6 +1140,119 @@ mod tests {
         )
         .threaded(|_, _| true);
         assert_eq!(result.unwrap_err().kind(), io::ErrorKind::BrokenPipe);
+    }
+
+    /// `blocks` computed blocks of `value` (its own result), `block_with_report`'s with a
+    /// report too; the bytes and the count of those printed by
+    /// [`Batch::print_until_spare`] in `format` when the spare comes 100 ms later.
+    fn printed_until_spare(
+        format: Format,
+        value: u64,
+        blocks: usize,
+        block_with_report: usize,
+    ) -> (Vec<u8>, usize) {
+        let formatter = Printer::new(Results::Boards, format)
+            .unwrap()
+            .fork()
+            .unwrap();
+        let mut batch = Batch::new(blocks + 1);
+        for (i, block) in batch.blocks[..blocks].iter_mut().enumerate() {
+            block.len = BLOCK;
+            block.values = [value; BLOCK];
+            block.results = [value; BLOCK];
+            if i == block_with_report {
+                let what = Happened::Bad("bad".into());
+                block.events.push(Event {
+                    slot: 7,
+                    line: 8,
+                    what,
+                });
+            }
+        }
+        batch.done = blocks;
+        let (spare, spares) = mpsc::channel();
+        let giver = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(100));
+            spare.send(Batch::new(1)).unwrap();
+        });
+        let given = batch.print_until_spare(&formatter, &spares).unwrap();
+        giver.join().unwrap();
+        assert_eq!(given.blocks.len(), 1, "the spare batch");
+        let mut bytes = Vec::new();
+        batch.printed.unwrap().write_to(&mut bytes).unwrap();
+        (bytes, batch.formatted)
+    }
+
+    #[test]
+    fn a_parsing_thread_kept_waiting_prints_up_to_a_block_with_reports() {
+        let (bytes, formatted) = printed_until_spare(Format::Hex, 0xabc, 3, 2);
+        assert_eq!(formatted, 2);
+        assert_eq!(bytes, "0x0000000000000abc\n".repeat(2 * BLOCK).into_bytes());
+    }
+
+    #[test]
+    fn a_parsing_thread_kept_waiting_prints_until_its_buffer_is_full() {
+        let (bytes, formatted) = printed_until_spare(Format::Squares, u64::MAX, 8, 8);
+        // Every square's name and a space (the last a newline): 192 bytes a line.
+        let line = 3 * 64;
+        assert_eq!(formatted, PRINTED.div_ceil(BLOCK * line));
+        assert!(formatted < 8, "the limit is reached first");
+        assert_eq!(bytes.len(), formatted * BLOCK * line);
+        assert!(bytes.starts_with(b"a1 b1 c1 ") && bytes.ends_with(b" g8 h8\n"));
+    }
+
+    /// A sink that takes 2 ms a write, so that the printing thread falls behind.
+    struct Slow(Vec<u8>);
+
+    impl Write for Slow {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            std::thread::sleep(Duration::from_millis(2));
+            self.0.write(buf)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_threaded_run_printed_on_both_threads_keeps_input_order() {
+        // Runs of good lines, so that the parsing thread has whole blocks to print, and a
+        // bad line now and then, whose report must come between the right lines.
+        let mut input = Vec::new();
+        for (i, line) in mixed_lines(11, 4 * BATCH * BLOCK)
+            .split(|&b| b == b'\n')
+            .enumerate()
+        {
+            match i % 3001 {
+                1000 => input.extend_from_slice(b"bad\n"),
+                _ if line.starts_with(b"0x") => input.extend_from_slice(&[line, b"\n"].concat()),
+                _ => {}
+            }
+        }
+        for format in [Format::Dec, Format::Squares] {
+            let op = Map(|v: u64| v.rotate_left(9));
+            let cpu = crate::Cpu::current();
+            let run = |threaded: bool, sink: &mut dyn Write| {
+                let mut printer = Printer::new(Results::Boards, format).unwrap();
+                let mut err = Vec::new();
+                let reader = Steps(io::Cursor::new(input.clone()), 1 << 16);
+                let run = Run::new(reader, sink, &mut err, cpu, &parse_line, &op, &mut printer);
+                let tally = match threaded {
+                    true => run.threaded(|_, _| true),
+                    false => run.in_order(),
+                };
+                (tally.unwrap(), err)
+            };
+            let mut out = Slow(Vec::new());
+            let (tally, err) = run(true, &mut out);
+            let mut in_order = (Vec::new(), Tally::default(), Vec::new());
+            (in_order.1, in_order.2) = run(false, &mut in_order.0);
+            assert!(tally.bad > 10, "the input has reports");
+            assert_eq!(tally, in_order.1);
+            assert!(out.0 == in_order.0, "output in {format:?}");
+            assert_eq!(err, in_order.2);
+        }
     }
 
     /// A sink whose bytes the test's reader can see.

@@ -29,6 +29,7 @@ const WIDEST: usize = 8;
 
 /// Each square's text in a listing, up to eight bytes: the bytes as a word, and the
 /// length.
+#[derive(Clone)]
 pub(super) struct Labels {
     words: [u64; 64],
     lens: [u8; 64],

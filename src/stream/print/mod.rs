@@ -7,6 +7,7 @@ use crate::cpu::Host;
 use crate::render::{Format, PathLine};
 use serde_json::Value;
 use std::io::{self, Write};
+use std::sync::Arc;
 
 mod decimal;
 mod hex;
@@ -43,8 +44,19 @@ pub type LineFn<'a> = Box<dyn FnMut(u64, u64, &mut dyn Write) -> io::Result<()> 
 type FormatLinesFn = fn(&mut OutBuf, &[u64]);
 
 /// How each result line is printed.
-pub struct Printer<'a> {
-    style: Style<'a>,
+pub struct Printer<'a>(Lines<'a>);
+
+/// The lines of a format or template, or of a caller's function.
+enum Lines<'a> {
+    Formatted(Formatter),
+    Written(LineFn<'a>),
+}
+
+/// A machine format's or JSON template's lines, formatted a block at a time: shareable
+/// between threads.
+#[derive(Clone)]
+pub(super) struct Formatter {
+    style: Style,
     /// The longest line the style can print, newline included.
     widest: usize,
     /// The block formatters: portable ones until [`Printer::use_cpu`].
@@ -52,6 +64,7 @@ pub struct Printer<'a> {
 }
 
 /// The formats whose block loop has a form for a CPU feature.
+#[derive(Clone, Copy)]
 struct Formatters {
     hex_lines: FormatLinesFn,
     decimal_lines: FormatLinesFn,
@@ -172,7 +185,8 @@ mod vectors {
 }
 
 /// The formats, each with its own loop over a block.
-enum Style<'a> {
+#[derive(Clone)]
+enum Style {
     Hex,
     Dec,
     Bin,
@@ -185,7 +199,6 @@ enum Style<'a> {
     Truth,
     Listing(Walk, Box<Labels>),
     Json(JsonLine),
-    Lines(LineFn<'a>),
 }
 
 impl<'a> Printer<'a> {
@@ -220,42 +233,50 @@ impl<'a> Printer<'a> {
             Style::Python => 23,
             Style::Truth => 6,
             Style::Listing(_, ref labels) => labels.widest() + 1,
-            Style::Json(_) | Style::Lines(..) => 0,
+            Style::Json(ref line) => line.widest(),
         };
-        Some(Printer {
-            style,
-            widest,
-            formatters: Formatters::PORTABLE,
-        })
+        Some(Printer::formatted(style, widest))
     }
 
     /// One JSON object per line, from a template.
     pub fn json(line: JsonLine) -> Printer<'a> {
         let widest = line.widest();
-        Printer {
-            style: Style::Json(line),
+        Printer::formatted(Style::Json(line), widest)
+    }
+
+    /// The printer of a style's lines, by the portable formatters.
+    fn formatted(style: Style, widest: usize) -> Printer<'a> {
+        Printer(Lines::Formatted(Formatter {
+            style,
             widest,
             formatters: Formatters::PORTABLE,
-        }
+        }))
     }
 
     /// Text written by `each(input, result, writer)`, whole lines with their newlines.
     pub fn lines(each: LineFn<'a>) -> Printer<'a> {
-        Printer {
-            style: Style::Lines(each),
-            widest: 0,
-            formatters: Formatters::PORTABLE,
-        }
+        Printer(Lines::Written(each))
     }
 
     /// Formats with the fastest code the running CPU can run.
     pub(super) fn use_cpu(&mut self, host: &Host) {
-        self.formatters = Formatters {
-            hex_lines: hex::hex_formatter_for(host),
-            decimal_lines: decimal::decimal_formatter_for(host),
-            square_lines: squares::square_lines_for(host),
-            json_lines: json_lines_for(host),
-        };
+        if let Lines::Formatted(formatter) = &mut self.0 {
+            formatter.formatters = Formatters {
+                hex_lines: hex::hex_formatter_for(host),
+                decimal_lines: decimal::decimal_formatter_for(host),
+                square_lines: squares::square_lines_for(host),
+                json_lines: json_lines_for(host),
+            };
+        }
+    }
+
+    /// A copy of this printer's formatter for another thread, sharing its templates;
+    /// `None` for text written by a caller's function, which may keep state of its own.
+    pub(super) fn fork(&self) -> Option<Formatter> {
+        match &self.0 {
+            Lines::Formatted(formatter) => Some(formatter.clone()),
+            Lines::Written(_) => None,
+        }
     }
 
     /// Appends the lines of `results` (computed from `inputs`) to `out`, writing `out` to
@@ -267,21 +288,43 @@ impl<'a> Printer<'a> {
         out: &mut OutBuf,
         sink: &mut dyn Write,
     ) -> io::Result<()> {
-        if let Style::Lines(each) = &mut self.style {
-            let mut spill = Spill { out, sink };
-            for (&input, &result) in inputs.iter().zip(results) {
-                each(input, result, &mut spill)?;
+        let formatter = match &mut self.0 {
+            Lines::Formatted(formatter) => formatter,
+            Lines::Written(each) => {
+                let mut spill = Spill { out, sink };
+                for (&input, &result) in inputs.iter().zip(results) {
+                    each(input, result, &mut spill)?;
+                }
+                return Ok(());
             }
-            return Ok(());
-        }
+        };
         // As many lines at a time as the window is sure to hold (a whole block but for
         // the widest templates).
-        let lines = ((WINDOW - HEAD - SLACK) / self.widest.max(1)).max(1);
+        let lines = ((WINDOW - HEAD - SLACK) / formatter.widest.max(1)).max(1);
         for (inputs, results) in inputs.chunks(lines).zip(results.chunks(lines)) {
-            out.make_room(results.len() * self.widest, sink)?;
-            self.format(inputs, results, out);
+            out.make_room(results.len() * formatter.widest, sink)?;
+            formatter.format(inputs, results, out);
         }
         Ok(())
+    }
+}
+
+impl Formatter {
+    /// Appends the lines of `results` (computed from `inputs`) to `out` if `out` holds
+    /// fewer than `limit` bytes and they surely fit the window; returns whether it did.
+    /// For a buffer written whole later, never in the middle.
+    pub(super) fn print_within(
+        &self,
+        inputs: &[u64],
+        results: &[u64],
+        out: &mut OutBuf,
+        limit: usize,
+    ) -> bool {
+        let fits = out.len < HEAD + limit && out.len + results.len() * self.widest <= WINDOW;
+        if fits {
+            self.format(inputs, results, out);
+        }
+        fits
     }
 
     /// Appends the lines of `results` (computed from `inputs`); the room was made.
@@ -306,7 +349,6 @@ impl<'a> Printer<'a> {
                 .iter()
                 .for_each(|&v| labels.put_closed(out, v, *walk, b'\n')),
             Style::Json(line) => (self.formatters.json_lines)(line, out, inputs, results),
-            Style::Lines(..) => {}
         }
     }
 }
@@ -659,6 +701,7 @@ pub enum Of {
 const STEP_TEXT: usize = 64;
 
 /// One step of a JSON line template: fixed text, then the line's field, if any.
+#[derive(Clone)]
 struct Step {
     text: [u8; STEP_TEXT],
     len: usize,
@@ -682,18 +725,20 @@ enum Source {
     Derived(usize),
 }
 
-/// A value a template computes from each line's input (a fixed operand captured).
-pub type Derive = Box<dyn Fn(u64) -> u64>;
+/// A value a template computes from each line's input (a fixed operand captured); shared,
+/// so that a printer forked for another thread shares it.
+pub type Derive = Arc<dyn Fn(u64) -> u64 + Send + Sync>;
 
 /// Writes a field's JSON text for a line's input into the room given (as wide as the
 /// field declared) and returns its length: a field of any shape, such as a list whose
 /// length depends on the line.
-pub type WriteField = Box<dyn Fn(u64, &mut [u8]) -> usize>;
+pub type WriteField = Arc<dyn Fn(u64, &mut [u8]) -> usize + Send + Sync>;
 
 /// A JSON object per line, with the fields in the order [`crate::render::Report`]'s
 /// `to_json` gives them: `command`, the result (and for a board its `squares` and
 /// `popcount`), `operands`, `method` and `kind`, then the command's own fields. Fixed
 /// text is serialized once; only the line's values are formatted per line.
+#[derive(Clone)]
 pub struct JsonLine {
     steps: Vec<Step>,
     names: Box<RankNames<5>>,
@@ -860,10 +905,10 @@ impl JsonBuilder {
     pub fn derived_operand(
         mut self,
         label: &str,
-        derive: impl Fn(u64) -> u64 + 'static,
+        derive: impl Fn(u64) -> u64 + Send + Sync + 'static,
     ) -> JsonBuilder {
         self.operands
-            .push(Operand::Derived(label.to_string(), Box::new(derive)));
+            .push(Operand::Derived(label.to_string(), Arc::new(derive)));
         self
     }
 
@@ -898,10 +943,10 @@ impl JsonBuilder {
         mut self,
         key: &str,
         widest: usize,
-        write: impl Fn(u64, &mut [u8]) -> usize + 'static,
+        write: impl Fn(u64, &mut [u8]) -> usize + Send + Sync + 'static,
     ) -> JsonBuilder {
         self.fields
-            .push((key.to_string(), Field::Written(widest, Box::new(write))));
+            .push((key.to_string(), Field::Written(widest, Arc::new(write))));
         self
     }
 
@@ -910,10 +955,10 @@ impl JsonBuilder {
         mut self,
         key: &str,
         show: Show,
-        derive: impl Fn(u64) -> u64 + 'static,
+        derive: impl Fn(u64) -> u64 + Send + Sync + 'static,
     ) -> JsonBuilder {
         self.fields
-            .push((key.to_string(), Field::Derived(show, Box::new(derive))));
+            .push((key.to_string(), Field::Derived(show, Arc::new(derive))));
         self
     }
 

@@ -83,6 +83,7 @@ pub(super) fn copy_words(names: &Entry, digits: &Entry, bytes: usize, room: &mut
 /// For each byte of members on a rank, the members' names, each between a prefix and a
 /// suffix (`e4 ` for squares, `"e4",` for JSON), and what turns rank 1's digits into
 /// each rank's. Every name takes `NAME` bytes (three for `e4 `, five for `"e4",`).
+#[derive(Clone)]
 pub(super) struct RankNames<const NAME: usize> {
     /// Names on the first rank by member byte, rank digits `1`.
     text: [Entry; 256],
