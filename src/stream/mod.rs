@@ -1144,7 +1144,8 @@ mod tests {
 
     /// `blocks` computed blocks of `value` (its own result), `block_with_report`'s with a
     /// report too; the bytes and the count of those printed by
-    /// [`Batch::print_until_spare`] in `format` when the spare comes 100 ms later.
+    /// [`Batch::print_until_spare`] in `format` when the spare comes 500 ms later (time
+    /// enough for every block it may print, even on a loaded machine).
     fn printed_until_spare(
         format: Format,
         value: u64,
@@ -1172,7 +1173,7 @@ mod tests {
         batch.done = blocks;
         let (spare, spares) = mpsc::channel();
         let giver = std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(100));
+            std::thread::sleep(Duration::from_millis(500));
             spare.send(Batch::new(1)).unwrap();
         });
         let given = batch.print_until_spare(&formatter, &spares).unwrap();
