@@ -18,7 +18,9 @@ pub use bulk::{
 };
 pub use many::{POPCOUNT_MANY, PopcountManyFn};
 pub use weight8::{POPCOUNT_WEIGHT8, Weight8Fn};
-pub use weighted::{CENTER_WEIGHTS, WEIGHTED, WeightedFn, weighted_popcount};
+pub use weighted::{
+    CENTER_WEIGHTS, WEIGHTED, WEIGHTED_MANY, WeightedFn, WeightedManyFn, weighted_popcount,
+};
 pub use width::{POPCOUNT16, POPCOUNT32};
 
 use crate::bitboard::{K1, K2, K4, KF};

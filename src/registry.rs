@@ -12,6 +12,7 @@ static SCANS_AND_COUNTS: &[&dyn FamilyInfo] = &[
     &crate::popcount::POPCOUNT_MANY,
     &crate::popcount::POPCOUNT_BULK,
     &crate::popcount::WEIGHTED,
+    &crate::popcount::WEIGHTED_MANY,
     &crate::popcount::POPCOUNT_WEIGHT8,
     &crate::popcount::POPCOUNT16,
     &crate::popcount::POPCOUNT32,

@@ -4,9 +4,9 @@
 use bbtool::catalogue::{Choice, PathPreference};
 use bbtool::cpu::{Cpu, Feature, Features};
 use bbtool::popcount::{
-    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, choose_bulk,
-    count_reader, hamming, odd_major, plan_bulk, popcount3, popcount3_with, select_bulk,
-    weighted_popcount,
+    BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, WEIGHTED, WEIGHTED_MANY,
+    choose_bulk, count_reader, hamming, odd_major, plan_bulk, popcount3, popcount3_with,
+    select_bulk, weighted_popcount,
 };
 use bbtool::rng::SplitMix64;
 use std::io::{self, Read};
@@ -267,6 +267,36 @@ fn weighted_methods_agree_with_the_dot_product() {
         assert_eq!(f(u64::MAX, &[255; 64]), 64 * 255, "{}", method.name);
         assert_eq!(f(0x8040_2010_0804_0201, &[1; 64]), 8, "{}", method.name);
     }
+}
+
+#[test]
+fn weighted_batch_methods_agree_with_the_dot_product() {
+    let mut rng = SplitMix64(0x5eed);
+    let mut values: Vec<u64> = edge_values();
+    values.extend((0..3_000).map(|_| rng.varied()));
+    let random: [u8; 64] = std::array::from_fn(|_| rng.next_u64() as u8);
+    let mut checked = 0;
+    for (method, many) in WEIGHTED_MANY.available(Cpu::current()) {
+        for weights in [
+            CENTER_WEIGHTS,
+            [255; 64],
+            std::array::from_fn(|i| i as u8),
+            random,
+        ] {
+            // Sums past the values' end stay untouched: the shorter slice decides.
+            let mut sums = vec![u64::MAX; values.len() + 1];
+            many(&values, &weights, &mut sums);
+            for (&bb, &sum) in values.iter().zip(&sums) {
+                let expected = u64::from(plain_weighted(bb, &weights));
+                assert_eq!(sum, expected, "{} {bb:#x}", method.name);
+            }
+            assert_eq!(sums[values.len()], u64::MAX, "{}", method.name);
+        }
+        // Every single-value method has its batch form, under the same name.
+        assert!(WEIGHTED.find(method.name).is_some(), "{}", method.name);
+        checked += 1;
+    }
+    assert_eq!(checked, WEIGHTED.available(Cpu::current()).count());
 }
 
 #[test]

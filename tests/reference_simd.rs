@@ -14,7 +14,9 @@ use bbtool::ops::ssse3::{PSIGN, WIDTHS};
 use bbtool::ops::ternlog::TERNLOG_LANES;
 use bbtool::ops::xop::{REVERSE, REVERSE_SELECTOR, vpperm};
 use bbtool::popcount::weighted::rotated_weights;
-use bbtool::popcount::{CENTER_WEIGHTS, POPCOUNT, POPCOUNT_MANY, POPCOUNT_WEIGHT8, WEIGHTED};
+use bbtool::popcount::{
+    CENTER_WEIGHTS, POPCOUNT, POPCOUNT_MANY, POPCOUNT_WEIGHT8, WEIGHTED, WEIGHTED_MANY,
+};
 use bbtool::rng::SplitMix64;
 use common::{run, stdout_of};
 
@@ -170,6 +172,16 @@ fn dot_products_branchless_2_rotated_and_pmaddubsw() {
         for x in inputs() {
             for w in [&CENTER_WEIGHTS, &ramp, &full, &random] {
                 assert_eq!(f(x, w), dot_by_loop(x, w), "{name} {x:#x}");
+            }
+        }
+    }
+    let values = inputs();
+    for (name, many) in methods(&WEIGHTED_MANY) {
+        for w in [&CENTER_WEIGHTS, &ramp, &full, &random] {
+            let mut sums = vec![0; values.len()];
+            many(&values, w, &mut sums);
+            for (&x, &sum) in values.iter().zip(&sums) {
+                assert_eq!(sum, u64::from(dot_by_loop(x, w)), "{name} {x:#x}");
             }
         }
     }

@@ -12,8 +12,8 @@ use bbtool::catalogue::{FamilyInfo, Kind};
 use bbtool::ops::swar::{self, MAX_SETS};
 use bbtool::popcount::{
     BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, POPCOUNT_WEIGHT8, POPCOUNT16,
-    POPCOUNT32, PopcountFn, PopcountManyFn, READ_CHUNK, WEIGHTED, choose_bulk, count_reader,
-    odd_major, popcount3_with,
+    POPCOUNT32, PopcountFn, PopcountManyFn, READ_CHUNK, WEIGHTED, WEIGHTED_MANY, choose_bulk,
+    count_reader, odd_major, popcount3_with,
 };
 use bbtool::render::{Outcome, PathLine, Report};
 use bbtool::stream::{BLOCK, JsonLine, Many, Results, Show};
@@ -154,7 +154,7 @@ impl PopcountCommand {
             | PopcountCommand::PopcountSum { .. } => {
                 vec![&POPCOUNT]
             }
-            PopcountCommand::Weighted { .. } => vec![&WEIGHTED],
+            PopcountCommand::Weighted { .. } => vec![&WEIGHTED, &WEIGHTED_MANY],
             PopcountCommand::PopcountWeight8 { .. } => vec![&POPCOUNT_WEIGHT8],
         }
     }
@@ -511,12 +511,14 @@ fn short(text: &str) -> String {
 fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
     let weights = parse_weights(spec)?;
     let runner = Runner::new(ctx, &WEIGHTED)?;
-    let sum = runner.selected();
-    let total = |v: &[Bitboard]| u64::from(sum(v[0].0, &weights));
+    // Batch lines are summed a block at a time by the same method's batch form.
+    let sum_many = ctx.select(&WEIGHTED_MANY)?.func;
     let args = [value.to_string()];
     let fast = |ops: Operands| {
         let json = ops.typed_json(JsonLine::report("weighted", Results::Numbers), &args);
-        let streamed = Streamed::new(Results::Numbers, ops.map(total));
+        let op =
+            Many(move |inputs: &[u64], results: &mut [u64]| sum_many(inputs, &weights, results));
+        let streamed = Streamed::new(Results::Numbers, op);
         Some(streamed.json(json.path(runner.path())))
     };
     each_input(ctx, &args, fast, |ctx, v| {
