@@ -26,16 +26,6 @@ fn each_value(
     }
 }
 
-/// The batch form of a portable method.
-macro_rules! portable_many {
-    ($f:ident) => {{
-        fn many(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
-            each_value(values, weights, sums, $f)
-        }
-        many as WeightedManyFn
-    }};
-}
-
 /// The built-in "center" weights, indexed by square (a1 = 0, h8 = 63).
 ///
 /// The reference prints no such table, so this is 6 minus the centre Manhattan distance
@@ -211,25 +201,6 @@ mod x86 {
         (_mm_cvtsi128_si64(pair) + _mm_extract_epi64::<1>(pair)) as u32
     }
 
-    /// The batch loops: each method above per value, inlined, compiled with its features.
-    macro_rules! loops {
-        ($($name:ident = $f:ident, $features:literal;)+) => {$(
-            #[doc = concat!("[`", stringify!($f), "`] per value, inlined into the loop.")]
-            #[target_feature(enable = $features)]
-            pub(super) fn $name(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
-                super::each_value(values, weights, sums, |bb, w| $f(bb, w));
-            }
-        )+};
-    }
-
-    loops! {
-        sse2_dot_product_loop = sse2_dot_product, "sse2";
-        sse2_rotated_loop = sse2_rotated, "sse2";
-        ssse3_pmaddubsw_loop = ssse3_pmaddubsw, "sse2,ssse3";
-        avx512_masked_sum_loop = avx512_masked_sum, "avx512f,avx512bw";
-        avx2_dot_product_loop = avx2_dot_product, "avx2";
-    }
-
     /// The SSE2 dot product widened to AVX-512: the bitboard is itself the byte mask
     /// (AVX512BW), so one masked move selects the member weights from all 64 bytes and
     /// one VPSADBW sums each eight; no spreading of bits to bytes.
@@ -243,67 +214,78 @@ mod x86 {
     }
 }
 
-/// Every weighted popcount method.
-static METHODS: &[Method<WeightedFn>] = &[
-    Method::portable(
-        "bit-loop",
-        "weight added for every member in a loop",
+/// Declares both method lists from one table: each method as a function
+/// (`METHODS`) and as a loop over many values (`MANY_METHODS`), a hardware method's loop
+/// compiled with its features so that its instructions inline into it.
+macro_rules! weighted_methods {
+    ($($(#[$cfg:meta])* $name:literal: $technique:literal, $summary:literal, $how:tt;)+) => {
+        /// Every weighted popcount method.
+        static METHODS: &[Method<WeightedFn>] = &[
+            $($(#[$cfg])* weighted_methods!(@one $name, $technique, $summary, $how),)+
+        ];
+
+        /// Every weighted popcount method as a loop over many values.
+        static MANY_METHODS: &[Method<WeightedManyFn>] = &[
+            $($(#[$cfg])* weighted_methods!(@many $name, $technique, $summary, $how),)+
+        ];
+    };
+    (@one $name:literal, $technique:literal, $summary:literal, (portable $f:ident)) => {
+        Method::portable($name, $technique, $summary, $f as WeightedFn)
+    };
+    (@one $name:literal, $technique:literal, $summary:literal,
+        ([$($feature:ident),+] $features:literal $f:ident)) => {
+        hardware_method!($name, $technique, $summary, [$($feature),+],
+            fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::$f)
+    };
+    (@many $name:literal, $technique:literal, $summary:literal, (portable $f:ident)) => {{
+        fn many(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
+            each_value(values, weights, sums, $f)
+        }
+        Method::portable($name, concat!($technique, ", per value"), $summary,
+            many as WeightedManyFn)
+    }};
+    (@many $name:literal, $technique:literal, $summary:literal,
+        ([$($feature:ident),+] $features:literal $f:ident)) => {{
+        #[target_feature(enable = $features)]
+        fn looped(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
+            each_value(values, weights, sums, |bb, w| x86::$f(bb, w))
+        }
+        hardware_method!($name, concat!($technique, ", inlined in the loop"), $summary,
+            [$($feature),+], fn(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) = looped)
+    }};
+}
+
+weighted_methods! {
+    "bit-loop": "weight added for every member in a loop",
         "Loop over the 64 squares adding member weights (SSE2: SSE2 dot product)",
-        bit_loop as WeightedFn,
-    ),
-    Method::portable(
-        "branchless",
-        "weights masked by their bits and added",
+        (portable bit_loop);
+    "branchless": "weights masked by their bits and added",
         "Branchless loop, weight & -bit (SSE2: SSE2 dot product, branchless 1)",
-        weighted_popcount,
-    ),
+        (portable weighted_popcount);
     #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "sse2-dot-product",
-        "SSE2 bit-to-byte expansion and PSADBW",
+    "sse2-dot-product": "SSE2 bit-to-byte expansion and PSADBW",
         "Bits unpacked to bytes, masked weights summed by PSADBW (SSE2: SSE2 dot product)",
-        [Sse2],
-        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::sse2_dot_product
-    ),
-    Method::portable(
-        "branchless-2",
-        "weights masked by -((~bb & bit) == 0) and added",
+        ([Sse2] "sse2" sse2_dot_product);
+    "branchless-2": "weights masked by -((~bb & bit) == 0) and added",
         "Branchless loop, weight & -((~bb & bit) == 0) (SSE2: SSE2 dot product, branchless 2)",
-        branchless_2,
-    ),
+        (portable branchless_2);
     #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "sse2-rotated",
-        "SSE2 PANDN/PCMPEQB file-major bytes, rotated weights",
+    "sse2-rotated": "SSE2 PANDN/PCMPEQB file-major bytes, rotated weights",
         "Bits to bytes by file masks, rotated weights, PSADBW (SSE2: Rotated Dot Product)",
-        [Sse2],
-        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::sse2_rotated
-    ),
+        ([Sse2] "sse2" sse2_rotated);
     #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "ssse3-pmaddubsw",
-        "SSSE3 PMADDUBSW multiply-add, PHADDSW sums",
+    "ssse3-pmaddubsw": "SSSE3 PMADDUBSW multiply-add, PHADDSW sums",
         "Weights times 0/1 bytes by PMADDUBSW, summed by PHADDSW (SSSE3: Byte-wise Dot-Product)",
-        [Sse2, Ssse3],
-        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::ssse3_pmaddubsw
-    ),
+        ([Sse2, Ssse3] "sse2,ssse3" ssse3_pmaddubsw);
     #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "avx2-dot-product",
-        "AVX2 VPSHUFB bit-to-byte spread, VPSADBW",
+    "avx2-dot-product": "AVX2 VPSHUFB bit-to-byte spread, VPSADBW",
         "The bitboard's bytes spread by VPSHUFB, masked weights summed by VPSADBW (SSE2: SSE2 dot product, widened to AVX2)",
-        [Avx2],
-        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::avx2_dot_product
-    ),
+        ([Avx2] "avx2" avx2_dot_product);
     #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "avx512-masked-sum",
-        "AVX512BW byte-masked move of the weights, VPSADBW",
+    "avx512-masked-sum": "AVX512BW byte-masked move of the weights, VPSADBW",
         "The bitboard as a 64-byte mask selects the weights, summed by VPSADBW (SSE2: SSE2 dot product, widened to AVX-512)",
-        [Avx512f, Avx512bw],
-        fn(bb: u64, weights: &[u8; 64]) -> u32 = x86::avx512_masked_sum
-    ),
-];
+        ([Avx512f, Avx512bw] "avx512f,avx512bw" avx512_masked_sum);
+}
 
 /// The weighted popcount family: a bitboard dotted with 64 byte weights.
 pub static WEIGHTED: Family<WeightedFn> = Family {
@@ -327,68 +309,6 @@ const PREFERENCE: &[&str] = &[
     "branchless",
     "branchless-2",
     "bit-loop",
-];
-
-/// Every weighted popcount method as a loop over many values.
-static MANY_METHODS: &[Method<WeightedManyFn>] = &[
-    Method::portable(
-        "bit-loop",
-        "weight added for every member in a loop, per value",
-        "Loop over the 64 squares adding member weights, over each value (SSE2: SSE2 dot product)",
-        portable_many!(bit_loop),
-    ),
-    Method::portable(
-        "branchless",
-        "weights masked by their bits and added, per value",
-        "Branchless loop, weight & -bit, over each value (SSE2: SSE2 dot product, branchless 1)",
-        portable_many!(weighted_popcount),
-    ),
-    #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "sse2-dot-product",
-        "SSE2 bit-to-byte expansion and PSADBW, inlined in the loop",
-        "Bits unpacked to bytes, masked weights summed by PSADBW, over each value (SSE2: SSE2 dot product)",
-        [Sse2],
-        fn(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) = x86::sse2_dot_product_loop
-    ),
-    Method::portable(
-        "branchless-2",
-        "weights masked by -((~bb & bit) == 0) and added, per value",
-        "Branchless loop, weight & -((~bb & bit) == 0), over each value (SSE2: SSE2 dot product, branchless 2)",
-        portable_many!(branchless_2),
-    ),
-    #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "sse2-rotated",
-        "SSE2 PANDN/PCMPEQB file-major bytes, rotated weights, inlined in the loop",
-        "Bits to bytes by file masks, rotated weights, PSADBW, over each value (SSE2: Rotated Dot Product)",
-        [Sse2],
-        fn(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) = x86::sse2_rotated_loop
-    ),
-    #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "ssse3-pmaddubsw",
-        "SSSE3 PMADDUBSW multiply-add, PHADDSW sums, inlined in the loop",
-        "Weights times 0/1 bytes by PMADDUBSW, summed by PHADDSW, over each value (SSSE3: Byte-wise Dot-Product)",
-        [Sse2, Ssse3],
-        fn(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) = x86::ssse3_pmaddubsw_loop
-    ),
-    #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "avx2-dot-product",
-        "AVX2 VPSHUFB bit-to-byte spread, VPSADBW, inlined in the loop",
-        "The bitboard's bytes spread by VPSHUFB, masked weights summed by VPSADBW, over each value (SSE2: SSE2 dot product, widened to AVX2)",
-        [Avx2],
-        fn(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) = x86::avx2_dot_product_loop
-    ),
-    #[cfg(target_arch = "x86_64")]
-    hardware_method!(
-        "avx512-masked-sum",
-        "AVX512BW byte-masked move of the weights, VPSADBW, inlined in the loop",
-        "The bitboard as a 64-byte mask selects the weights, summed by VPSADBW, over each value (SSE2: SSE2 dot product, widened to AVX-512)",
-        [Avx512f, Avx512bw],
-        fn(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) = x86::avx512_masked_sum_loop
-    ),
 ];
 
 /// The weighted popcount of many bitboards per call: what batch mode (`bbtool weighted
