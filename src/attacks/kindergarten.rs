@@ -9,7 +9,7 @@
 
 use super::Line;
 use super::explain::TableLookup;
-use super::rays::{LINE_MASKS, walk};
+use super::rays::{LINE_MASKS, anti_diagonal_through, diagonal_through, walk};
 use crate::bitboard::{Direction, FILE_A, Square};
 
 /// The b-file: as a multiplier it gathers a line with one square per file.
@@ -127,6 +127,29 @@ pub(crate) fn bishop(sq: Square, occ: u64) -> u64 {
     let file = s & 7;
     diagonal(LINE_MASKS[Line::Diagonal as usize][s], file, occ)
         | diagonal(LINE_MASKS[Line::AntiDiagonal as usize][s], file, occ)
+}
+
+/// Rook attacks for the AVX-512 batch loop: the rank from [`FILL_UP`] masked to the rank
+/// (a 64-bit entry, which eight lanes load by one gather, where the byte table's entries
+/// would be inserted one by one), the file as [`rook`] gathers it.
+#[inline]
+pub(crate) fn rook_by_shifts(sq: Square, occ: u64) -> u64 {
+    let s = sq.index() & 63;
+    let (file, rank8) = (s & 7, s & 56);
+    let rank_index = ((occ >> (rank8 + 1)) & 63) as usize;
+    let rank = FILL_UP[file][rank_index] & (0xff << rank8);
+    let file_index = ((occ >> file) & A_FILE_INNER).wrapping_mul(FILE_GATHER) >> 58;
+    rank | A_FILE[s >> 3][file_index as usize] << file
+}
+
+/// Bishop attacks for the AVX-512 batch loop: each diagonal's mask shifted into place
+/// rather than loaded. The mask keeps the bishop's own square: a table entry never holds
+/// it, and the index reads only the six inner files, whose walk starts beside the square.
+#[inline]
+pub(crate) fn bishop_by_shifts(sq: Square, occ: u64) -> u64 {
+    let s = sq.index() as u32 & 63;
+    let file = (s & 7) as usize;
+    diagonal(diagonal_through(s), file, occ) | diagonal(anti_diagonal_through(s), file, occ)
 }
 
 /// Bytes of the three kindergarten tables (shared with rotated bitboards).

@@ -250,6 +250,8 @@ macro_rules! with_slider_methods {
                 "PEXT/PDEP Bitboards (BMI2): 210 KB of 16-bit entries deposited by PDEP";
             Kindergarten = "kindergarten": kindergarten::rook, kindergarten::bishop;
                 needs [];
+                wide "kindergarten-avx512" by kindergarten::rook_by_shifts,
+                    kindergarten::bishop_by_shifts;
                 "6-bit line index by multiplication into small tables",
                 "Urban Koistinen's kindergarten: 8.5 KB of first-rank/a-file tables (Kindergarten Bitboards)";
             #[cfg(target_arch = "x86_64")]
@@ -718,7 +720,9 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// leorik-avx512 670, slide-arithmetic-avx512 668, pext-table 662, qbb-avx512 606,
 /// pext-pdep-compressed 591, black-magic 521, obstruction-difference-avx512 486,
 /// sbamg-avx512 477, magic 465, plain-magic 444, kogge-stone-avx512 421, kindergarten
-/// 333, dumb7fill-avx512 308; the rook batch alone puts leorik-avx512 13% ahead of
+/// 333, dumb7fill-avx512 308. Added later and placed by an Intel Xeon with AVX-512 (ns a
+/// queen lookup): kindergarten-avx512 1.64 after sbamg-avx512 1.60, kindergarten-avx2
+/// 2.34 before kindergarten 2.60. The rook batch alone puts leorik-avx512 13% ahead of
 /// pext-table. Without AVX-512 (AMD Zen 3, ns per queen lookup, three runs):
 /// hyperbola-avx2 2.03-2.04 (its AVX2 lanes) leads hyperbola-ssse3 2.36-2.40,
 /// pext-pdep-compressed 2.32-2.45, pext-table 2.47-2.53 and black-magic 2.80-2.94; the
@@ -728,7 +732,7 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// rank bishop and queen batches by [`INTEL_BATCH_PREFERENCE`], Zen 5 by
 /// [`ZEN5_QUEEN_BATCH_PREFERENCE`] and [`ZEN5_BISHOP_BATCH_PREFERENCE`]. Then the
 /// single-lookup order.
-const BATCH_PREFERENCE: [&str; 36] = [
+const BATCH_PREFERENCE: [&str; 38] = [
     "leorik-avx512",
     "hyperbola-avx2",
     "pext-table",
@@ -738,9 +742,11 @@ const BATCH_PREFERENCE: [&str; 36] = [
     "black-magic",
     "obstruction-difference-avx512",
     "sbamg-avx512",
+    "kindergarten-avx512",
     "magic",
     "plain-magic",
     "kogge-stone-avx512",
+    "kindergarten-avx2",
     "kindergarten",
     "dumb7fill-avx512",
     "classical-avx512",
