@@ -340,15 +340,30 @@ fn bulk_oracle_matches_the_plain_count() {
 fn bulk_methods_agree_on_every_short_length_and_offset() {
     let scalar = POPCOUNT_BULK.reference_func();
     let mut rng = SplitMix64(0xfeed_beef);
-    let data = bytes(&mut rng, 300 + 64);
-    let ones = vec![0xffu8; 300 + 64];
+    let data = bytes(&mut rng, 300 + 128);
+    let ones = vec![0xffu8; 300 + 128];
+    // Every start modulo 64 bytes, counted from the address: each length of a head before
+    // the first 64-byte boundary, and each tail after the last whole vector.
+    let at = |buffer: &[u8], misalignment: usize| {
+        misalignment.wrapping_sub(buffer.as_ptr() as usize) % 64
+    };
     for (name, f) in bulk_methods() {
         for len in 0..=300 {
-            for offset in [0, 1, 3, 7, 8, 13, 31, 32, 63] {
+            for misalignment in 0..64 {
+                let offset = at(&data, misalignment);
                 let random = &data[offset..offset + len];
-                assert_eq!(f(random), scalar(random), "{name} len {len} +{offset}");
+                assert_eq!(
+                    f(random),
+                    scalar(random),
+                    "{name} len {len} at {misalignment} mod 64"
+                );
+                let offset = at(&ones, misalignment);
                 let full = &ones[offset..offset + len];
-                assert_eq!(f(full), 8 * len as u64, "{name} ones len {len} +{offset}");
+                assert_eq!(
+                    f(full),
+                    8 * len as u64,
+                    "{name} ones len {len} at {misalignment} mod 64"
+                );
             }
         }
     }
@@ -410,6 +425,14 @@ fn bulk_selection_follows_the_measured_size_classes() {
         Feature::Popcnt,
         Feature::Avx2,
         Feature::Avx512f,
+        Feature::Avx512bw,
+        Feature::Avx512vpopcntdq,
+    ]);
+    // Knights Mill's VPOPCNTDQ without AVX-512 BW's byte-masked loads: the AVX2 methods.
+    let knights_mill = with(&[
+        Feature::Popcnt,
+        Feature::Avx2,
+        Feature::Avx512f,
         Feature::Avx512vpopcntdq,
     ]);
     let avx2 = with(&[Feature::Popcnt, Feature::Avx2]);
@@ -419,6 +442,7 @@ fn bulk_selection_follows_the_measured_size_classes() {
         (&avx512, 64, "popcnt"),
         (&avx512, 65, "avx512-vpopcntdq"),
         (&avx512, 64 << 20, "avx512-vpopcntdq"),
+        (&knights_mill, 1024, "avx2-harley-seal"),
         (&avx2, 10, "popcnt"),
         (&avx2, 512, "avx2-lookup"),
         (&avx2, 513, "avx2-harley-seal"),
