@@ -197,34 +197,29 @@ mod x86 {
             // suppressed), so nothing outside `part` is read.
             _mm512_popcnt_epi64(unsafe { _mm512_maskz_loadu_epi8(mask, part.as_ptr().cast()) })
         };
-        let head_len = bytes.as_ptr().align_offset(64).min(bytes.len());
-        let (head, mut body) = bytes.split_at(head_len);
-        let mut total = _mm512_setzero_si512();
-        if !head.is_empty() {
-            total = count_part(head);
-        }
-        // One block a turn: unrolled further (as the compiler does a counted loop), a
-        // 1 KiB buffer spent more on the entry and exit branches than it saved.
-        if body.len() >= 64 * LANES {
-            let mut acc = [_mm512_setzero_si512(); LANES];
-            while let Some((block, rest)) = body.split_first_chunk::<{ 64 * LANES }>() {
-                let (vectors, _) = block.as_chunks::<64>();
-                for (a, v) in acc.iter_mut().zip(vectors) {
-                    *a = _mm512_add_epi64(*a, _mm512_popcnt_epi64(load(v)));
-                }
-                body = rest;
-            }
-            let [a, b, c, d] = acc;
-            let sum = _mm512_add_epi64(_mm512_add_epi64(a, b), _mm512_add_epi64(c, d));
-            total = _mm512_add_epi64(total, sum);
+        let mut acc = [_mm512_setzero_si512(); LANES];
+        let mut body = bytes;
+        // An aligned buffer pays one test for this.
+        if !(bytes.as_ptr() as usize).is_multiple_of(64) {
+            let (head, rest) = bytes.split_at(bytes.as_ptr().align_offset(64).min(bytes.len()));
+            acc[1] = count_part(head);
+            body = rest;
         }
         let (vectors, tail) = body.as_chunks::<64>();
-        for v in vectors {
-            total = _mm512_add_epi64(total, _mm512_popcnt_epi64(load(v)));
+        let (blocks, rest) = vectors.as_chunks::<LANES>();
+        for block in blocks {
+            for (a, v) in acc.iter_mut().zip(block) {
+                *a = _mm512_add_epi64(*a, _mm512_popcnt_epi64(load(v)));
+            }
+        }
+        for (a, v) in acc.iter_mut().zip(rest) {
+            *a = _mm512_add_epi64(*a, _mm512_popcnt_epi64(load(v)));
         }
         if !tail.is_empty() {
-            total = _mm512_add_epi64(total, count_part(tail));
+            acc[0] = _mm512_add_epi64(acc[0], count_part(tail));
         }
+        let [a, b, c, d] = acc;
+        let total = _mm512_add_epi64(_mm512_add_epi64(a, b), _mm512_add_epi64(c, d));
         _mm512_reduce_add_epi64(total) as u64
     }
 }
