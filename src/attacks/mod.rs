@@ -213,7 +213,8 @@ pub type SetwiseFn = fn(u64, u64) -> u64;
 /// own: for AVX2 and the BMI instructions (`name-avx2`, [`AVX2_TARGET`]) and for AVX-512
 /// (the `wide` name, [`WIDE_TARGET`]). `by` names other functions for the AVX-512 loop:
 /// the same algorithm with its line masks computed by shifts instead of loaded, where
-/// eight lanes' table loads would be gathers.
+/// eight lanes' mask loads would be gathers (kindergarten's attack tables stay gathers:
+/// they are the algorithm).
 ///
 /// The order is the preference for single lookups, measured best first (`bbtool bench
 /// rook-attacks bishop-attacks`, Xeon Emerald Rapids, ns per lookup rook/bishop):
@@ -592,7 +593,7 @@ macro_rules! slider_entry {
     (wide512, $fs:tt, {$($by:path),+}, $name:expr, [$($feature:ident),+] $tf:literal,
         $target:literal, $technique:literal, $summary:literal) => {
         slider_entry!(wide each_pair_avx512, [$($by),+], $name, [$($feature),+] $tf,
-            "AVX-512, the table loads computed instead (no gathers)", $technique, $summary)
+            "AVX-512, the line masks shifted into place instead of loaded", $technique, $summary)
     };
     (wide $pair_loop:ident, [$($f:path),+], $name:expr, [$($feature:ident),+] $tf:literal,
         $target:literal, $technique:literal, $summary:literal) => {{
