@@ -291,6 +291,20 @@ fn weighted_batch_methods_agree_with_the_dot_product() {
                 assert_eq!(sum, expected, "{} {bb:#x}", method.name);
             }
             assert_eq!(sums[values.len()], u64::MAX, "{}", method.name);
+            // Every short length: a loop taking several values a step ends in a remainder.
+            for len in 0..=9 {
+                let mut short = vec![u64::MAX; len + 1];
+                many(&values[values.len() - len..], &weights, &mut short[..len]);
+                for (&bb, &sum) in values[values.len() - len..].iter().zip(&short) {
+                    assert_eq!(
+                        sum,
+                        u64::from(plain_weighted(bb, &weights)),
+                        "{} {len}",
+                        method.name
+                    );
+                }
+                assert_eq!(short[len], u64::MAX, "{} {len}", method.name);
+            }
         }
         // Every single-value method has its batch form, under the same name.
         assert!(WEIGHTED.find(method.name).is_some(), "{}", method.name);
