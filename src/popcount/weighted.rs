@@ -173,6 +173,13 @@ mod x86 {
     /// 0/255 by the bit masks and a compare; the selected weights summed by VPSADBW.
     #[target_feature(enable = "avx2")]
     pub(super) fn avx2_dot_product(bb: u64, weights: &[u8; 64]) -> u32 {
+        avx2_reduce(avx2_lanes(bb, weights)) as u32
+    }
+
+    /// [`avx2_dot_product`]'s four 64-bit lanes before their sum: each lane the selected
+    /// weights of two runs of eight squares, at most 2 * 8 * 255 = 4080.
+    #[target_feature(enable = "avx2")]
+    fn avx2_lanes(bb: u64, weights: &[u8; 64]) -> __m256i {
         let broadcast = _mm256_set1_epi64x(bb as i64);
         let bit_masks = _mm256_set1_epi64x(0x8040_2010_0804_0201_u64 as i64);
         // Bytes 0-7 of the result take source byte `first`, 8-15 `first + 1`, and so on.
@@ -193,12 +200,64 @@ mod x86 {
         let lane_step = _mm256_setr_epi64x(0, 0, 0x0202_0202_0202_0202, 0x0202_0202_0202_0202);
         let low = _mm256_add_epi8(repeat(0), lane_step);
         let high = _mm256_add_epi8(repeat(4), lane_step);
-        let sums = _mm256_add_epi64(sum(low, &halves[0]), sum(high, &halves[1]));
+        _mm256_add_epi64(sum(low, &halves[0]), sum(high, &halves[1]))
+    }
+
+    /// The sum of four 64-bit lanes.
+    #[target_feature(enable = "avx2")]
+    fn avx2_reduce(lanes: __m256i) -> u64 {
         let pair = _mm_add_epi64(
-            _mm256_castsi256_si128(sums),
-            _mm256_extracti128_si256::<1>(sums),
+            _mm256_castsi256_si128(lanes),
+            _mm256_extracti128_si256::<1>(lanes),
         );
-        (_mm_cvtsi128_si64(pair) + _mm_extract_epi64::<1>(pair)) as u32
+        (_mm_cvtsi128_si64(pair) + _mm_extract_epi64::<1>(pair)) as u64
+    }
+
+    /// [`avx2_dot_product`] over many values, four a step by [`each_four`].
+    #[target_feature(enable = "avx2")]
+    pub(super) fn avx2_dot_products(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
+        let lanes = |bb| avx2_lanes(bb, weights);
+        each_four(
+            values,
+            sums,
+            |four| {
+                avx2_reduce(_mm256_or_si256(
+                    _mm256_or_si256(lanes(four[0]), _mm256_slli_epi64::<16>(lanes(four[1]))),
+                    _mm256_or_si256(
+                        _mm256_slli_epi64::<32>(lanes(four[2])),
+                        _mm256_slli_epi64::<48>(lanes(four[3])),
+                    ),
+                ))
+            },
+            |bb| avx2_reduce(lanes(bb)),
+        );
+    }
+
+    /// Many values' sums, four a step: a value's lanes add up to at most 64 * 255 = 16320,
+    /// so four values' lanes share one register in 16-bit fields that cannot carry into
+    /// each other (`four` shifts them into place and sums the lanes: the four sums, the
+    /// first value's lowest), and one reduction across the lanes serves four values. The
+    /// lanes' shuffles take the vector shuffle port on Intel cores, where a reduction per
+    /// value was most of the time. `one` sums the last one to three values.
+    #[inline(always)]
+    fn each_four(
+        values: &[u64],
+        sums: &mut [u64],
+        four: impl Fn(&[u64; 4]) -> u64,
+        one: impl Fn(u64) -> u64,
+    ) {
+        let n = values.len().min(sums.len());
+        let (fours, rest) = values[..n].as_chunks::<4>();
+        let (out_fours, out_rest) = sums[..n].as_chunks_mut::<4>();
+        for (four_values, out) in fours.iter().zip(out_fours) {
+            let fields = four(four_values);
+            for (k, sum) in out.iter_mut().enumerate() {
+                *sum = (fields >> (16 * k)) & 0xffff;
+            }
+        }
+        for (sum, &bb) in out_rest.iter_mut().zip(rest) {
+            *sum = one(bb);
+        }
     }
 
     /// The SSE2 dot product widened to AVX-512: the bitboard is itself the byte mask
@@ -206,44 +265,35 @@ mod x86 {
     /// one VPSADBW sums each eight; no spreading of bits to bytes.
     #[target_feature(enable = "avx512f,avx512bw")]
     pub(super) fn avx512_masked_sum(bb: u64, weights: &[u8; 64]) -> u32 {
-        // SAFETY: `weights` is 64 readable bytes; loadu has no alignment requirement.
-        let all = unsafe { _mm512_loadu_si512(weights.as_ptr().cast()) };
-        let selected = _mm512_maskz_mov_epi8(bb, all);
-        let sums = _mm512_sad_epu8(selected, _mm512_setzero_si512());
-        _mm512_reduce_add_epi64(sums) as u32
+        _mm512_reduce_add_epi64(avx512_lanes(bb, weights)) as u32
     }
 
-    /// [`avx512_masked_sum`] over many values, four a step: a value's eight VPSADBW lanes
-    /// each hold at most 8 * 255 = 2040 and add up to at most 16320, so four values'
-    /// lanes share one register in 16-bit fields that cannot carry into each other, and
-    /// one reduction across the lanes serves four values. The reduction's shuffles and
-    /// the masks' moves all take the vector shuffle port on Intel cores, where a
-    /// reduction per value was most of the time.
+    /// [`avx512_masked_sum`]'s eight 64-bit lanes before their sum, at most 8 * 255 each.
     #[target_feature(enable = "avx512f,avx512bw")]
-    pub(super) fn avx512_masked_sums(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
+    fn avx512_lanes(bb: u64, weights: &[u8; 64]) -> __m512i {
         // SAFETY: `weights` is 64 readable bytes; loadu has no alignment requirement.
         let all = unsafe { _mm512_loadu_si512(weights.as_ptr().cast()) };
-        let lanes =
-            |bb: u64| _mm512_sad_epu8(_mm512_maskz_mov_epi8(bb, all), _mm512_setzero_si512());
-        let n = values.len().min(sums.len());
-        let (fours, rest) = values[..n].as_chunks::<4>();
-        let (out_fours, out_rest) = sums[..n].as_chunks_mut::<4>();
-        for (four, out) in fours.iter().zip(out_fours) {
-            let packed = _mm512_or_si512(
-                _mm512_or_si512(lanes(four[0]), _mm512_slli_epi64::<16>(lanes(four[1]))),
-                _mm512_or_si512(
-                    _mm512_slli_epi64::<32>(lanes(four[2])),
-                    _mm512_slli_epi64::<48>(lanes(four[3])),
-                ),
-            );
-            let fields = _mm512_reduce_add_epi64(packed) as u64;
-            for (k, sum) in out.iter_mut().enumerate() {
-                *sum = (fields >> (16 * k)) & 0xffff;
-            }
-        }
-        for (sum, &bb) in out_rest.iter_mut().zip(rest) {
-            *sum = u64::from(avx512_masked_sum(bb, weights));
-        }
+        _mm512_sad_epu8(_mm512_maskz_mov_epi8(bb, all), _mm512_setzero_si512())
+    }
+
+    /// [`avx512_masked_sum`] over many values, four a step by [`each_four`].
+    #[target_feature(enable = "avx512f,avx512bw")]
+    pub(super) fn avx512_masked_sums(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
+        let lanes = |bb| avx512_lanes(bb, weights);
+        each_four(
+            values,
+            sums,
+            |four| {
+                _mm512_reduce_add_epi64(_mm512_or_si512(
+                    _mm512_or_si512(lanes(four[0]), _mm512_slli_epi64::<16>(lanes(four[1]))),
+                    _mm512_or_si512(
+                        _mm512_slli_epi64::<32>(lanes(four[2])),
+                        _mm512_slli_epi64::<48>(lanes(four[3])),
+                    ),
+                )) as u64
+            },
+            |bb| _mm512_reduce_add_epi64(lanes(bb)) as u64,
+        );
     }
 }
 
@@ -319,7 +369,8 @@ weighted_methods! {
     #[cfg(target_arch = "x86_64")]
     "avx2-dot-product": "AVX2 VPSHUFB bit-to-byte spread, VPSADBW",
         "The bitboard's bytes spread by VPSHUFB, masked weights summed by VPSADBW (SSE2: SSE2 dot product, widened to AVX2)",
-        ([Avx2] "avx2" avx2_dot_product);
+        ([Avx2] "avx2" avx2_dot_product,
+            many avx2_dot_products "four values' lanes in 16-bit fields, one reduction");
     #[cfg(target_arch = "x86_64")]
     "avx512-masked-sum": "AVX512BW byte-masked move of the weights, VPSADBW",
         "The bitboard as a 64-byte mask selects the weights, summed by VPSADBW (SSE2: SSE2 dot product, widened to AVX-512)",
