@@ -82,22 +82,43 @@ const fn delta_swap_raw(b: u64, mask: u64, delta: u32) -> u64 {
 /// `deltaSwap`), refusing a delta of 64 or more, overlapping pairs and pairs whose upper
 /// bit lies beyond bit 63.
 pub fn delta_swap(x: u64, mask: u64, delta: u32) -> Result<u64, SwapError> {
-    if delta >= 64 {
-        return Err(SwapError::DeltaOutOfRange { delta });
+    Ok(DeltaSwap::new(mask, delta)?.apply(x))
+}
+
+/// A `deltaSwap` whose mask and delta were checked once, to apply to many values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeltaSwap {
+    mask: u64,
+    delta: u32,
+}
+
+impl DeltaSwap {
+    /// The swap of each bit of `mask` with the bit `delta` places above it, refusing what
+    /// [`delta_swap`] refuses.
+    pub fn new(mask: u64, delta: u32) -> Result<DeltaSwap, SwapError> {
+        if delta >= 64 {
+            return Err(SwapError::DeltaOutOfRange { delta });
+        }
+        let overlap = mask & (mask << delta);
+        if overlap != 0 {
+            return Err(SwapError::Overlap {
+                bits: Bitboard(overlap),
+            });
+        }
+        let lost = mask & !((!0u64) >> delta);
+        if lost != 0 {
+            return Err(SwapError::PartnerOutOfRange {
+                bits: Bitboard(lost),
+            });
+        }
+        Ok(DeltaSwap { mask, delta })
     }
-    let overlap = mask & (mask << delta);
-    if overlap != 0 {
-        return Err(SwapError::Overlap {
-            bits: Bitboard(overlap),
-        });
+
+    /// `x` with each pair swapped.
+    #[inline]
+    pub const fn apply(&self, x: u64) -> u64 {
+        delta_swap_raw(x, self.mask, self.delta)
     }
-    let lost = mask & !((!0u64) >> delta);
-    if lost != 0 {
-        return Err(SwapError::PartnerOutOfRange {
-            bits: Bitboard(lost),
-        });
-    }
-    Ok(delta_swap_raw(x, mask, delta))
 }
 
 /// Swaps the `n` bits starting at `i` with the `n` bits starting at `j` (the reference's

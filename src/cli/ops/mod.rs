@@ -412,23 +412,6 @@ impl Layout<'_> {
         self.each(ctx, bind, fast, |v| Ok(compute(v)), formula, decorate)
     }
 
-    /// [`Layout::boards`] for a `compute` that may fail: a line's value it fails on is
-    /// reported as a bad line.
-    pub fn boards_checked(
-        &self,
-        ctx: &mut Ctx,
-        compute: impl Fn(&[Bitboard]) -> anyhow::Result<u64> + Sync,
-        formula: impl Fn() -> Cow<'static, str>,
-        decorate: impl Fn(Report, &[Bitboard], u64) -> Report,
-    ) -> anyhow::Result<Status> {
-        let compute = &compute;
-        let fast = |ops: Operands| {
-            let op = ops.checked(compute);
-            Some(Streamed::new(Results::Boards, op))
-        };
-        self.each(ctx, Bind::Places, fast, compute, formula, decorate)
-    }
-
     /// [`Layout::boards`] through `runner`'s method: `compute` gets the chosen function
     /// (every method with `--all-methods`, which must agree) and the parsed values. Batch
     /// mode runs the method's block form, if it has one, with `extra` (the method's

@@ -4,11 +4,13 @@
 use super::{Layout, Named, Pick, Word, plain};
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Runner;
+use crate::cli::stream::{Bind, Operands, Streamed};
 use anyhow::anyhow;
 use bbtool::bitboard::Bitboard;
 use bbtool::ops::transform::{self as ops, Mapping, TRANSFORMS, Transform};
 use bbtool::parse::parse_count;
 use bbtool::render::{Format, hex};
+use bbtool::stream::Results;
 use clap::{Args, Subcommand};
 use serde_json::json;
 
@@ -224,9 +226,23 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                 separators: &["swap", "="],
                 label: &format!("delta {delta}"),
             };
-            layout.boards_checked(
+            let compute = move |v: &[Bitboard]| ops::delta_swap(v[0].0, v[1].0, delta);
+            // The refusals depend on the mask and the delta alone: where the line is the
+            // VALUE, the mask is fixed and one check serves every line.
+            let fast = |operands: Operands| {
+                let [_, mask, ..] = operands.with(0);
+                let once = (operands.line_place() == 0).then(|| ops::DeltaSwap::new(mask.0, delta));
+                let op = operands.checked(move |v: &[Bitboard]| match &once {
+                    Some(Ok(swap)) => Ok(swap.apply(v[0].0)),
+                    _ => compute(v),
+                });
+                Some(Streamed::new(Results::Boards, op))
+            };
+            layout.each(
                 ctx,
-                move |v| Ok(ops::delta_swap(v[0].0, v[1].0, delta)?),
+                Bind::Places,
+                fast,
+                move |v| Ok(compute(v)?),
                 || format!("x = (b ^ (b >> {delta})) & mask; dest = x ^ (x << {delta}) ^ b").into(),
                 |report, v, _| {
                     let partners = Bitboard(v[1].0 << delta);
