@@ -460,10 +460,11 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     // empty) and adds each line's count; a value on its own goes by the digit sets.
     let fast = |ops: Operands| {
         let json = ops.typed_json(JsonLine::report("popcount-sum", Results::Numbers), args);
+        let popcount = runner.selected();
         let fixed = ops
             .with(0)
             .iter()
-            .map(|set| u64::from(set.0.count_ones()))
+            .map(|set| u64::from(popcount(set.0)))
             .sum();
         counted_line(count_many, fixed).map(|streamed| streamed.json(json.path(runner.path())))
     };
