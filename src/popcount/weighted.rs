@@ -213,6 +213,18 @@ mod x86 {
         (_mm_cvtsi128_si64(pair) + _mm_extract_epi64::<1>(pair)) as u64
     }
 
+    /// The lanes of four values (`lanes` of each, by a register width's `or` and 64-bit
+    /// `slli`) in the 16-bit fields of one register's lanes, the first value's lowest:
+    /// what [`each_four`]'s `four` reduces.
+    macro_rules! in_fields {
+        ($lanes:ident, $four:ident, $or:ident, $slli:ident) => {
+            $or(
+                $or($lanes($four[0]), $slli::<16>($lanes($four[1]))),
+                $or($slli::<32>($lanes($four[2])), $slli::<48>($lanes($four[3]))),
+            )
+        };
+    }
+
     /// [`avx2_dot_product`] over many values, four a step by [`each_four`].
     #[target_feature(enable = "avx2")]
     pub(super) fn avx2_dot_products(values: &[u64], weights: &[u8; 64], sums: &mut [u64]) {
@@ -220,15 +232,7 @@ mod x86 {
         each_four(
             values,
             sums,
-            |four| {
-                avx2_reduce(_mm256_or_si256(
-                    _mm256_or_si256(lanes(four[0]), _mm256_slli_epi64::<16>(lanes(four[1]))),
-                    _mm256_or_si256(
-                        _mm256_slli_epi64::<32>(lanes(four[2])),
-                        _mm256_slli_epi64::<48>(lanes(four[3])),
-                    ),
-                ))
-            },
+            |four| avx2_reduce(in_fields!(lanes, four, _mm256_or_si256, _mm256_slli_epi64)),
             |bb| avx2_reduce(lanes(bb)),
         );
     }
@@ -284,13 +288,8 @@ mod x86 {
             values,
             sums,
             |four| {
-                _mm512_reduce_add_epi64(_mm512_or_si512(
-                    _mm512_or_si512(lanes(four[0]), _mm512_slli_epi64::<16>(lanes(four[1]))),
-                    _mm512_or_si512(
-                        _mm512_slli_epi64::<32>(lanes(four[2])),
-                        _mm512_slli_epi64::<48>(lanes(four[3])),
-                    ),
-                )) as u64
+                let fields = in_fields!(lanes, four, _mm512_or_si512, _mm512_slli_epi64);
+                _mm512_reduce_add_epi64(fields) as u64
             },
             |bb| _mm512_reduce_add_epi64(lanes(bb)) as u64,
         );
