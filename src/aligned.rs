@@ -83,9 +83,10 @@ type Chunk = io::Result<(AlignedBuffer, usize, Duration)>;
 
 /// Where [`ReadAhead`]'s next chunk comes from.
 enum Source {
-    /// The caller's thread reads, until a second read returns bytes: most piped inputs
-    /// (`echo 0xff | bbtool ...`) end before that, and a thread would cost them more than
-    /// the reads (0.7 ms of wall time on the measured VM, for one line).
+    /// The caller's thread reads, until a second read returns bytes (or, when held, until
+    /// asked): most piped inputs (`echo 0xff | bbtool ...`) end before that, and a thread
+    /// would cost them more than the reads (0.7 ms of wall time on the measured VM, for
+    /// one line).
     Here(Box<dyn Read + Send>),
     /// A reader thread fills the buffers ahead of the caller.
     Thread {
@@ -99,12 +100,16 @@ enum Source {
 /// Reads a stream on a second thread into a few recycled buffers, so that the kernel's
 /// copy of the next chunk overlaps the caller's work on this one (batch mode spends about
 /// a third of its time in that copy). Memory stays at `buffers` buffers. The thread
-/// starts only once the stream has more than one read's worth.
+/// starts only once the stream has more than one read's worth, or, when held, when the
+/// owner asks.
 pub struct ReadAhead {
     source: Source,
     current: Option<AlignedBuffer>,
     size: usize,
     buffers: usize,
+    /// Whether the reader thread starts by itself at the second read (else only when
+    /// [`ReadAhead::read_on_a_thread`] asks).
+    ahead_from_second: bool,
     /// How long the last read took (on whichever thread made it).
     last_read: Duration,
 }
@@ -117,8 +122,23 @@ impl ReadAhead {
             current: None,
             size,
             buffers: buffers.max(1),
+            ahead_from_second: true,
             last_read: Duration::ZERO,
         }
+    }
+
+    /// Keeps the reads on the calling thread until [`ReadAhead::read_on_a_thread`]: for
+    /// a caller that first measures its reads against its work.
+    pub fn hold(&mut self) {
+        self.ahead_from_second = false;
+    }
+
+    /// Starts the reader thread now, if the reads are still made on the calling thread.
+    pub fn read_on_a_thread(&mut self) -> io::Result<()> {
+        if let Source::Here(reader) = std::mem::replace(&mut self.source, Source::Done) {
+            self.source = spawn_reader(reader, self.size, self.buffers - 1)?;
+        }
+        Ok(())
     }
 
     /// The bytes of the next read: what one `read` returned (a whole buffer from a file,
@@ -133,9 +153,10 @@ impl ReadAhead {
     pub fn next_chunk_or(&mut self, idle: impl FnOnce() -> io::Result<()>) -> io::Result<&[u8]> {
         match &mut self.source {
             Source::Here(reader) => {
-                // A current buffer holds the first read's bytes: this is the second read.
-                let second_read = self.current.is_some();
-                if second_read {
+                // A current buffer holds an earlier read's bytes: this read may wait for
+                // more, so the caller shows what it has first.
+                let later_read = self.current.is_some();
+                if later_read {
                     idle()?;
                 }
                 let mut buffer = match self.current.take() {
@@ -156,12 +177,9 @@ impl ReadAhead {
                     self.source = Source::Done;
                     return Ok(&[]);
                 }
-                if second_read {
+                if later_read && self.ahead_from_second {
                     // The stream is longer than one read: read ahead from here on.
-                    if let Source::Here(reader) = std::mem::replace(&mut self.source, Source::Done)
-                    {
-                        self.source = spawn_reader(reader, self.size, self.buffers - 1)?;
-                    }
+                    self.read_on_a_thread()?;
                 }
                 Ok(&self.current.insert(buffer).bytes()[..n])
             }
@@ -295,6 +313,37 @@ mod tests {
         assert!(ahead.reads_ahead());
         assert!(ahead.next_chunk().unwrap().is_empty());
         assert_eq!([first, second].concat(), data);
+    }
+
+    #[test]
+    fn a_held_stream_reads_here_until_asked_then_on_a_thread() {
+        let data: Vec<u8> = (0..40_000u32).map(|i| (i % 13) as u8).collect();
+        let mut ahead = ReadAhead::new(io::Cursor::new(data.clone()), 4096, 3);
+        ahead.hold();
+        let mut seen = Vec::new();
+        let mut idles = 0;
+        for _ in 0..4 {
+            let chunk = ahead
+                .next_chunk_or(|| {
+                    idles += 1;
+                    Ok(())
+                })
+                .unwrap();
+            seen.extend_from_slice(chunk);
+            assert!(!ahead.reads_ahead());
+        }
+        // Every read after the first may wait: the caller was asked to show its output.
+        assert_eq!(idles, 3);
+        ahead.read_on_a_thread().unwrap();
+        assert!(ahead.reads_ahead());
+        loop {
+            let chunk = ahead.next_chunk().unwrap();
+            if chunk.is_empty() {
+                break;
+            }
+            seen.extend_from_slice(chunk);
+        }
+        assert_eq!(seen, data);
     }
 
     #[test]
