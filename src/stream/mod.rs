@@ -523,18 +523,19 @@ impl Pace {
     const READS: u32 = 4;
 
     /// Counts a read's times; after [`Pace::READS`] reads, the split: the printing goes
-    /// to this thread alone when it takes about as long as the reads or longer (then
-    /// the reads and the parsing share the other core, and the read bytes stay hot in
-    /// the cache of the core that parses them), else the reads to a thread of their
-    /// own. Side by side on an Intel Xeon, 10 M lines: `show - -f dec` 63 → 55 ms
-    /// printing apart (printing 0.95 of a read), `weighted -` 62 → 56 ms reading ahead
-    /// (0.46), decimal input 79 → 58 ms reading ahead (0.35).
+    /// to this thread alone when it takes half as long as the reads or longer (then the
+    /// reads and the parsing share the other core, and the read bytes stay hot in the
+    /// cache of the core that parses them), else the reads to a thread of their own.
+    /// Side by side on an Intel Xeon, 10 M lines, reading ahead against printing apart,
+    /// ms: `show - -f dec` (printing 0.95 of a read) 63 / 55, `-f oct` (0.73) 60 / 47,
+    /// `pext - 0xff00ff -f dec` (0.54) 54 / 51, `show - -f rust` (0.46) 50 / 51,
+    /// `popcount - -f dec` (0.24) 36 / 52, decimal input (0.35) 58 / 79.
     fn split(&mut self, times: ReadTimes) -> Option<Split> {
         self.reads += 1;
         let least = self.least.get_or_insert(times);
         least.read = least.read.min(times.read);
         least.printed = least.printed.min(times.printed);
-        (self.reads >= Self::READS).then(|| match least.printed * 20 > least.read * 17 {
+        (self.reads >= Self::READS).then(|| match least.printed * 2 > least.read {
             true => Split::PrintApart,
             false => Split::ReadAhead,
         })
