@@ -1243,11 +1243,11 @@ mod tests {
 
     #[test]
     fn a_parsing_thread_kept_waiting_prints_until_its_buffer_is_full() {
-        let (bytes, formatted) = printed_until_spare(Format::Squares, u64::MAX, 8, 8);
+        let (bytes, formatted) = printed_until_spare(Format::Squares, u64::MAX, 16, 16);
         // Every square's name and a space (the last a newline): 192 bytes a line.
         let line = 3 * 64;
         assert_eq!(formatted, PRINTED.div_ceil(BLOCK * line));
-        assert!(formatted < 8, "the limit is reached first");
+        assert!(formatted < 16, "the limit is reached first");
         assert_eq!(bytes.len(), formatted * BLOCK * line);
         assert!(bytes.starts_with(b"a1 b1 c1 ") && bytes.ends_with(b" g8 h8\n"));
     }
