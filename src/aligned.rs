@@ -135,9 +135,10 @@ impl ReadAhead {
 
     /// Starts the reader thread now, if the reads are still made on the calling thread.
     pub fn read_on_a_thread(&mut self) -> io::Result<()> {
-        if let Source::Here(reader) = std::mem::replace(&mut self.source, Source::Done) {
-            self.source = spawn_reader(reader, self.size, self.buffers - 1)?;
-        }
+        self.source = match std::mem::replace(&mut self.source, Source::Done) {
+            Source::Here(reader) => spawn_reader(reader, self.size, self.buffers - 1)?,
+            started_or_done => started_or_done,
+        };
         Ok(())
     }
 
@@ -334,6 +335,9 @@ mod tests {
         }
         // Every read after the first may wait: the caller was asked to show its output.
         assert_eq!(idles, 3);
+        ahead.read_on_a_thread().unwrap();
+        assert!(ahead.reads_ahead());
+        // Asking again changes nothing: the thread goes on.
         ahead.read_on_a_thread().unwrap();
         assert!(ahead.reads_ahead());
         loop {
