@@ -1127,6 +1127,35 @@ mod tests {
     const SPLITS: [Split; 2] = [Split::ReadAhead, Split::PrintApart];
 
     #[test]
+    fn a_run_splits_by_its_least_read_and_printing_times() {
+        let micros = |read, printed| ReadTimes {
+            read: Duration::from_micros(read),
+            printed: Duration::from_micros(printed),
+        };
+        let split = |reads: &[(u64, u64)]| {
+            let mut pace = Pace::default();
+            let decisions: Vec<_> = reads
+                .iter()
+                .map(|&(r, p)| pace.split(micros(r, p)))
+                .collect();
+            let (last, before) = decisions.split_last().expect("reads");
+            assert!(
+                before.iter().all(Option::is_none),
+                "no split before four reads"
+            );
+            last.expect("a split after four reads")
+        };
+        // Printing 0.95, 0.55 and 0.25 of a read.
+        assert_eq!(split(&[(100, 95); 4]), Split::PrintApart);
+        assert_eq!(split(&[(100, 55); 4]), Split::PrintApart);
+        assert_eq!(split(&[(100, 25); 4]), Split::ReadAhead);
+        // A slow read or printing (a page fault, another process) does not count: the
+        // least of each does (their sums would print apart here).
+        let noisy = [(100, 40), (100, 400), (300, 40), (100, 40)];
+        assert_eq!(split(&noisy), Split::ReadAhead);
+    }
+
+    #[test]
     fn a_threaded_run_prints_what_a_run_in_order_prints() {
         // Enough lines for several batches, read whole and in steps that cut lines.
         let input = mixed_lines(3, 3 * BATCH * BLOCK);
