@@ -79,7 +79,7 @@ impl AlignedBuffer {
 }
 
 /// One read's worth of bytes, or the error that ended the stream.
-type Chunk = io::Result<(AlignedBuffer, usize, Duration)>;
+type Chunk = io::Result<(AlignedBuffer, usize)>;
 
 /// Where [`ReadAhead`]'s next chunk comes from.
 enum Source {
@@ -110,7 +110,8 @@ pub struct ReadAhead {
     /// Whether the reader thread starts by itself at the second read (else only when
     /// [`ReadAhead::read_on_a_thread`] asks).
     ahead_from_second: bool,
-    /// How long the last read took (on whichever thread made it).
+    /// How long the last read made on the caller's thread took (what a caller that
+    /// holds its reads measures).
     last_read: Duration,
 }
 
@@ -198,10 +199,7 @@ impl ReadAhead {
                     chunk => chunk,
                 };
                 match chunk {
-                    Ok(Ok((buffer, n, took))) => {
-                        self.last_read = took;
-                        Ok(&self.current.insert(buffer).bytes()[..n])
-                    }
+                    Ok(Ok((buffer, n))) => Ok(&self.current.insert(buffer).bytes()[..n]),
                     Ok(Err(e)) => Err(e),
                     Err(_) => Ok(&[]),
                 }
@@ -210,13 +208,15 @@ impl ReadAhead {
         }
     }
 
-    /// How long the read of the last chunk took, waits for the writer of a pipe included.
+    /// How long the last read on the caller's thread took, waits for the writer of a pipe
+    /// included.
     pub fn last_read_time(&self) -> Duration {
         self.last_read
     }
 
-    /// Whether a reader thread was started: the stream was longer than one read.
-    pub fn reads_ahead(&self) -> bool {
+    /// Whether a reader thread was started.
+    #[cfg(test)]
+    fn reads_ahead(&self) -> bool {
         matches!(self.source, Source::Thread { .. })
     }
 }
@@ -236,11 +236,8 @@ fn spawn_reader(mut reader: Box<dyn Read + Send>, size: usize, spare: usize) -> 
         .spawn(move || {
             // Ends at the end of the stream, on an error, or when the reader side is gone.
             while let Ok(mut buffer) = empty_rx.recv() {
-                let start = Instant::now();
-                let chunk = buffer
-                    .read_once(&mut reader)
-                    .map(|n| (buffer, n, start.elapsed()));
-                let last = !matches!(chunk, Ok((_, n, _)) if n > 0);
+                let chunk = buffer.read_once(&mut reader).map(|n| (buffer, n));
+                let last = !matches!(chunk, Ok((_, n)) if n > 0);
                 if full_tx.send(chunk).is_err() || last {
                     return;
                 }

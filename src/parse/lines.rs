@@ -163,7 +163,7 @@ mod avx2 {
     }
 
     /// What [`plain_lines`] needs: AVX2, and POPCNT for a window's newline count (without
-    /// it, a multiply-and-shift count: 4.0 → 3.4 ns a 20-digit line).
+    /// it, a multiply-and-shift count).
     pub(super) const PLAIN_FEATURES: [crate::cpu::Feature; 2] =
         [crate::cpu::Feature::Avx2, crate::cpu::Feature::Popcnt];
 
