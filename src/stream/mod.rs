@@ -256,12 +256,15 @@ impl Block {
 /// ms on the Intel Xeon), few enough that memory stays flat.
 const BATCH: usize = 64;
 
-/// Bytes a batch's own buffer gathers (see [`Batch::print_until_spare`]) before it is
-/// handed on: the share of a JSON run's printing the parsing thread can take (on the
-/// Intel Xeon, 10 M lines: `bit blsi - -f json` 224 ms with 256 KiB, 198 with 512, 158
-/// with 1 MiB), bounded by memory (three batches' buffers: peak RSS 8.0, 9.1 and 10.2
-/// MB for the heaviest rows).
-const PRINTED: usize = 1 << 19;
+/// Bytes the parsing thread's printed text (see [`Batch::print_until_spare`]) gathers
+/// for a batch: the share of a JSON run's printing it can take (on the Intel Xeon, 10 M
+/// lines: `bit blsi - -f json` 198 ms with 512 KiB, 162 with 1 MiB), bounded by memory
+/// ([`PRINTED_BUFFERS`] buffers). Below the output buffer's 1 MiB window, so that this
+/// limit, not the window, ends a buffer.
+const PRINTED: usize = 960 << 10;
+
+/// Buffers of printed text in circulation (see [`Batch::print_until_spare`]).
+const PRINTED_BUFFERS: usize = 2;
 
 /// Batches in circulation between a threaded run's two threads.
 const BATCHES: usize = 3;
@@ -275,7 +278,8 @@ struct Batch {
     /// has paused).
     flush: bool,
     /// `blocks[..formatted]` are printed already, into `printed` (by a parsing thread
-    /// that would otherwise have waited for the printing one).
+    /// that would otherwise have waited for the printing one), a buffer taken from a
+    /// pool the printing half gives it back to once written.
     formatted: usize,
     printed: Option<OutBuf>,
 }
@@ -292,16 +296,22 @@ impl Batch {
         }
     }
 
-    /// Prints the batch's computed blocks with `printer` into its own buffer while
-    /// `spares` has no batch to give back, up to the first block with reports (those are
-    /// counted and written in their places by the printing half) or a full buffer;
-    /// then the spare batch.
+    /// Prints the batch's computed blocks with `printer` into a buffer from `buffers`
+    /// (if one is free) while `spares` has no batch to give back, up to the first block
+    /// with reports (those are counted and written in their places by the printing
+    /// half) or a full buffer; then the spare batch.
     fn print_until_spare(
         &mut self,
         printer: &Formatter,
         spares: &mpsc::Receiver<Batch>,
+        buffers: &mpsc::Receiver<OutBuf>,
     ) -> Result<Batch, mpsc::RecvError> {
-        let out = self.printed.get_or_insert_with(OutBuf::new);
+        if self.printed.is_none() {
+            self.printed = buffers.try_recv().ok();
+        }
+        let Some(out) = self.printed.as_mut() else {
+            return spares.recv();
+        };
         while self.formatted < self.done {
             match spares.try_recv() {
                 Ok(spare) => return Ok(spare),
@@ -582,6 +592,12 @@ fn parse_on_a_thread<O: Operation + Sync>(
     for _ in 1..BATCHES {
         let _ = spare.send(Batch::new(BATCH));
     }
+    // The parsing thread's printed text goes into buffers of its own, given back once
+    // written: at most two, whatever the number of batches.
+    let (written, buffers) = mpsc::channel::<OutBuf>();
+    for _ in 0..PRINTED_BUFFERS {
+        let _ = written.send(OutBuf::new());
+    }
     std::thread::scope(|scope| {
         let parser = scope.spawn(move || -> io::Result<usize> {
             let gone = || io::Error::other("the printing thread stopped");
@@ -589,7 +605,7 @@ fn parse_on_a_thread<O: Operation + Sync>(
                 let next = match (&printer, spares.try_recv()) {
                     (_, Ok(spare)) => Ok(spare),
                     (Some(printer), Err(mpsc::TryRecvError::Empty)) => {
-                        batch.print_until_spare(printer, &spares)
+                        batch.print_until_spare(printer, &spares, &buffers)
                     }
                     _ => spares.recv(),
                 };
@@ -608,7 +624,7 @@ fn parse_on_a_thread<O: Operation + Sync>(
         });
         // Printing takes the receiver, so that an error drops it and the parser's next
         // hand-off fails instead of waiting.
-        let printed = print_batches(computed, &spare, printing);
+        let printed = print_batches(computed, &spare, &written, printing);
         drop(spare);
         let parsed = parser
             .join()
@@ -621,10 +637,13 @@ fn parse_on_a_thread<O: Operation + Sync>(
 fn print_batches(
     computed: mpsc::Receiver<Batch>,
     spare: &mpsc::Sender<Batch>,
+    written: &mpsc::Sender<OutBuf>,
     printing: &mut Printing<'_, '_>,
 ) -> io::Result<()> {
     for mut batch in computed {
-        printing.print(&mut batch)?;
+        printing.print_then(&mut batch, |buffer| {
+            let _ = written.send(buffer);
+        })?;
         // The parser may have finished: nothing more to fill.
         let _ = spare.send(batch);
     }
@@ -921,10 +940,19 @@ impl<'s, 'p> Printing<'s, 'p> {
 
     /// Prints the batch's computed blocks and empties them.
     fn print(&mut self, batch: &mut Batch) -> io::Result<()> {
+        self.print_then(batch, |_| {})
+    }
+
+    /// [`Self::print`], giving the batch's buffer of printed text to `written` as soon as
+    /// it is written.
+    fn print_then(&mut self, batch: &mut Batch, written: impl FnOnce(OutBuf)) -> io::Result<()> {
         let formatted = std::mem::take(&mut batch.formatted);
-        if let Some(printed) = batch.printed.as_mut().filter(|_| formatted > 0) {
-            self.out.write_to(self.sink)?;
-            printed.write_to(self.sink)?;
+        if let Some(mut printed) = batch.printed.take() {
+            if formatted > 0 {
+                self.out.write_to(self.sink)?;
+                printed.write_to(self.sink)?;
+            }
+            written(printed);
         }
         for block in &mut batch.blocks[formatted..batch.done] {
             self.print_block(block)?;
@@ -1255,7 +1283,11 @@ mod tests {
             std::thread::sleep(Duration::from_millis(500));
             spare.send(Batch::new(1)).unwrap();
         });
-        let given = batch.print_until_spare(&formatter, &spares).unwrap();
+        let (written, buffers) = mpsc::channel();
+        written.send(OutBuf::new()).unwrap();
+        let given = batch
+            .print_until_spare(&formatter, &spares, &buffers)
+            .unwrap();
         giver.join().unwrap();
         assert_eq!(given.blocks.len(), 1, "the spare batch");
         let mut bytes = Vec::new();
@@ -1272,13 +1304,54 @@ mod tests {
 
     #[test]
     fn a_parsing_thread_kept_waiting_prints_until_its_buffer_is_full() {
-        let (bytes, formatted) = printed_until_spare(Format::Squares, u64::MAX, 16, 16);
+        let (bytes, formatted) = printed_until_spare(Format::Squares, u64::MAX, 32, 32);
         // Every square's name and a space (the last a newline): 192 bytes a line.
         let line = 3 * 64;
         assert_eq!(formatted, PRINTED.div_ceil(BLOCK * line));
-        assert!(formatted < 16, "the limit is reached first");
+        assert!(formatted < 32, "the limit is reached first");
         assert_eq!(bytes.len(), formatted * BLOCK * line);
         assert!(bytes.starts_with(b"a1 b1 c1 ") && bytes.ends_with(b" g8 h8\n"));
+    }
+
+    #[test]
+    fn printed_text_is_written_in_its_place_and_its_buffer_given_back() {
+        let mut printer = Printer::new(Results::Boards, Format::Hex).unwrap();
+        let formatter = printer.fork().unwrap();
+        let (full, computed) = mpsc::channel();
+        for k in 0..3u64 {
+            // Block 0 printed by the parsing half, block 1 left to the printing half.
+            let mut batch = Batch::new(2);
+            for (i, block) in batch.blocks.iter_mut().enumerate() {
+                block.len = 2;
+                block.values[..2].fill(10 * k + i as u64);
+                block.results[..2].fill(10 * k + i as u64);
+            }
+            let mut printed = OutBuf::new();
+            let block = &batch.blocks[0];
+            assert!(formatter.print_within(
+                &block.values[..2],
+                &block.results[..2],
+                &mut printed,
+                PRINTED
+            ));
+            (batch.done, batch.formatted, batch.printed) = (2, 1, Some(printed));
+            full.send(batch).unwrap();
+        }
+        drop(full);
+        let (spare, spares) = mpsc::channel();
+        let (written, buffers) = mpsc::channel();
+        let (mut sink, mut errors) = (Vec::new(), Vec::new());
+        let cpu = crate::Cpu::current();
+        let mut printing = Printing::new(&mut sink, &mut errors, cpu, &mut printer);
+        print_batches(computed, &spare, &written, &mut printing).unwrap();
+        printing.finish(12).unwrap();
+        let want: String = [0, 1, 10, 11, 20, 21]
+            .iter()
+            .map(|v| format!("0x{v:016x}\n").repeat(2))
+            .collect();
+        assert_eq!(String::from_utf8(sink).unwrap(), want);
+        assert_eq!(buffers.try_iter().count(), 3, "every buffer given back");
+        assert_eq!(spares.try_iter().count(), 3, "every batch given back");
     }
 
     /// A sink that takes 2 ms a write, so that the printing thread falls behind.
