@@ -633,17 +633,25 @@ fn binary64_sse2(v: u64) -> [[u8; 16]; 4] {
     out
 }
 
-/// `0o`, 22 digits and a newline: the top bit's digit, then eight, eight and five digits
-/// from words of eight (the last three of the five-digit word overwritten).
+/// `0o`, 22 digits and a newline.
 #[inline(always)]
 fn oct_line(out: &mut OutBuf, v: u64) {
-    let mut line = [b'\n'; 27];
-    line[..3].copy_from_slice(&[b'0', b'o', b'0' + (v >> 63) as u8]);
-    line[3..11].copy_from_slice(&eight_octal_digits(v >> 39).to_le_bytes());
-    line[11..19].copy_from_slice(&eight_octal_digits(v >> 15).to_le_bytes());
-    line[19..27].copy_from_slice(&eight_octal_digits(v << 9).to_le_bytes());
+    let mut line = [0; 27];
+    line[..2].copy_from_slice(b"0o");
+    oct_digits(&mut line[2..], v);
     line[24] = b'\n';
     out.put(&line, 25);
+}
+
+/// The 22 octal digits of `v` at the start of `text` (25 bytes at least; the three after
+/// the digits are overwritten): the top bit's digit, then eight, eight and five digits
+/// from words of eight.
+#[inline(always)]
+fn oct_digits(text: &mut [u8], v: u64) {
+    text[0] = b'0' + (v >> 63) as u8;
+    text[1..9].copy_from_slice(&eight_octal_digits(v >> 39).to_le_bytes());
+    text[9..17].copy_from_slice(&eight_octal_digits(v >> 15).to_le_bytes());
+    text[17..25].copy_from_slice(&eight_octal_digits(v << 9).to_le_bytes());
 }
 
 /// The eight octal digits of the low 24 bits of `x`, the first in the lowest byte (SWAR:
@@ -841,27 +849,21 @@ impl JsonLine {
     #[inline(always)]
     fn field(&self, out: &mut OutBuf, v: u64, show: Show, copy: impl RankCopy) {
         match show {
-            Show::Hex => {
-                let mut text = *b"\"0x0000000000000000\"";
-                text[3..19].copy_from_slice(&hex16(v));
-                out.put(&text, 20);
-            }
+            // The quotes and prefixes of these are the template's text (`Steps::field`).
+            Show::Hex => out.put(&hex16(v), 16),
             Show::Number => decimal(out, v, b""),
             Show::Truth => truth(out, v, b""),
             Show::Count => decimal(out, u64::from(v.count_ones()), b""),
-            Show::DecString => {
-                out.put(b"\"", 1);
-                decimal(out, v, b"\"");
-            }
+            Show::DecString => decimal(out, v, b""),
             Show::Bin => {
-                out.put(b"\"", 1);
-                bin_line(out, v);
-                out.end_with(b'"');
+                for digits in binary64(v) {
+                    out.put(&digits, 16);
+                }
             }
             Show::Oct => {
-                out.put(b"\"", 1);
-                oct_line(out, v);
-                out.end_with(b'"');
+                let mut line = [0; 27];
+                oct_digits(&mut line, v);
+                out.put(&line, 22);
             }
             Show::Squares => {
                 out.put(b"[", 1);
@@ -1083,7 +1085,18 @@ impl Steps {
 
     /// Appends a line's field.
     fn field(&mut self, source: Source, show: Show) {
+        // The quotes and prefix of a string field are fixed text, so that the field
+        // itself is only its digits (a hex field one 16-byte store).
+        let (before, after) = match show {
+            Show::Hex => ("\"0x", "\""),
+            Show::Bin => ("\"0b", "\""),
+            Show::Oct => ("\"0o", "\""),
+            Show::DecString => ("\"", "\""),
+            _ => ("", ""),
+        };
+        self.text(before);
         self.slot(Slot::Value(source, show));
+        self.text(after);
     }
 
     /// Appends a slot after the text so far.
