@@ -593,10 +593,13 @@ fn parse_on_a_thread<O: Operation + Sync>(
         let _ = spare.send(Batch::new(BATCH));
     }
     // The parsing thread's printed text goes into buffers of its own, given back once
-    // written: at most two, whatever the number of batches.
+    // written: at most two, whatever the number of batches (none for text a caller's
+    // function writes, which that thread cannot print).
     let (written, buffers) = mpsc::channel::<OutBuf>();
-    for _ in 0..PRINTED_BUFFERS {
-        let _ = written.send(OutBuf::new());
+    if printer.is_some() {
+        for _ in 0..PRINTED_BUFFERS {
+            let _ = written.send(OutBuf::new());
+        }
     }
     std::thread::scope(|scope| {
         let parser = scope.spawn(move || -> io::Result<usize> {
