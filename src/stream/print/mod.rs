@@ -563,15 +563,21 @@ fn literal(out: &mut OutBuf, v: u64, prefix: &[u8; 2], suffix: &[u8]) {
     out.put_text(suffix);
 }
 
-/// `0b`, 64 digits and a newline, the digits stored straight from registers (a line
-/// built in a local array and copied out stalled on store forwarding).
+/// `0b`, 64 digits and a newline.
 #[inline(always)]
 fn bin_line(out: &mut OutBuf, v: u64) {
     out.put(b"0b", 2);
+    bin_digits(out, v);
+    out.put(b"\n", 1);
+}
+
+/// The 64 binary digits of `v`, stored straight from registers (a line built in a local
+/// array and copied out stalled on store forwarding).
+#[inline(always)]
+fn bin_digits(out: &mut OutBuf, v: u64) {
     for digits in binary64(v) {
         out.put(&digits, 16);
     }
-    out.put(b"\n", 1);
 }
 
 /// The 64 binary digits of `v`, most significant first, as four 16-byte pieces.
@@ -644,7 +650,7 @@ fn oct_line(out: &mut OutBuf, v: u64) {
 }
 
 /// The 22 octal digits of `v` at the start of `text` (25 bytes at least; the three after
-/// the digits are overwritten): the top bit's digit, then eight, eight and five digits
+/// the digits are written too): the top bit's digit, then eight, eight and five digits
 /// from words of eight.
 #[inline(always)]
 fn oct_digits(text: &mut [u8], v: u64) {
@@ -855,15 +861,11 @@ impl JsonLine {
             Show::Truth => truth(out, v, b""),
             Show::Count => decimal(out, u64::from(v.count_ones()), b""),
             Show::DecString => decimal(out, v, b""),
-            Show::Bin => {
-                for digits in binary64(v) {
-                    out.put(&digits, 16);
-                }
-            }
+            Show::Bin => bin_digits(out, v),
             Show::Oct => {
-                let mut line = [0; 27];
-                oct_digits(&mut line, v);
-                out.put(&line, 22);
+                let mut digits = [0; 25];
+                oct_digits(&mut digits, v);
+                out.put(&digits, 22);
             }
             Show::Squares => {
                 out.put(b"[", 1);
