@@ -331,24 +331,9 @@ impl Batch {
     }
 }
 
-/// How long a thread of a split run polls for the other's hand-off before it sleeps: on
-/// the measured VM a wake-up from sleep cost more than the wait (10 M lines, Intel Xeon,
-/// alternating: `show - -f dec` 83 → 72-78 ms, `attacks queen --from - -f dec` 95 →
-/// 85 with 200 µs). A hand-off comes every batch, so the polling is bounded by one
-/// such wait a batch.
-const POLL: Duration = Duration::from_micros(200);
-
-/// The next message of `rx`, polled for up to [`POLL`], then waited for.
+/// The next message of `rx`, polled for (see [`crate::aligned::poll`]), then waited for.
 fn recv_soon<T>(rx: &mpsc::Receiver<T>) -> Result<T, mpsc::RecvError> {
-    let start = Instant::now();
-    loop {
-        match rx.try_recv() {
-            Ok(message) => return Ok(message),
-            Err(mpsc::TryRecvError::Disconnected) => return Err(mpsc::RecvError),
-            Err(mpsc::TryRecvError::Empty) if start.elapsed() < POLL => std::hint::spin_loop(),
-            Err(mpsc::TryRecvError::Empty) => return rx.recv(),
-        }
-    }
+    crate::aligned::poll(rx).unwrap_or_else(|| rx.recv())
 }
 
 /// The parsing half of a run: cuts reads into lines, parses them into blocks and
