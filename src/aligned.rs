@@ -275,6 +275,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn poll_takes_a_message_within_its_time_else_leaves_the_wait_to_the_caller() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        tx.send(7).unwrap();
+        assert_eq!(poll(&rx), Some(Ok(7)));
+        let start = Instant::now();
+        assert_eq!(poll(&rx), None, "nothing sent");
+        assert!(start.elapsed() >= POLL, "polled for its whole time first");
+        let late = std::thread::spawn(move || {
+            std::thread::sleep(POLL / 4);
+            tx.send(8).unwrap();
+        });
+        assert_eq!(poll(&rx).unwrap_or_else(|| rx.recv()), Ok(8));
+        late.join().unwrap();
+        assert_eq!(poll(&rx), Some(Err(RecvError)), "every sender gone");
+    }
+
+    #[test]
     fn buffer_is_page_aligned_and_fills_from_short_reads() {
         let mut buffer = AlignedBuffer::new(10);
         assert_eq!(buffer.bytes().as_ptr() as usize % PAGE, 0);
