@@ -48,6 +48,11 @@ pub(crate) fn poll<T>(rx: &Receiver<T>) -> Option<Result<T, RecvError>> {
     }
 }
 
+/// The next message of `rx`, polled for (see [`poll`]), then waited for.
+pub(crate) fn recv_soon<T>(rx: &Receiver<T>) -> Result<T, RecvError> {
+    poll(rx).unwrap_or_else(|| rx.recv())
+}
+
 /// The alignment of the buffer's first byte.
 const PAGE: usize = 4096;
 
@@ -270,7 +275,7 @@ fn spawn_reader(mut reader: Box<dyn Read + Send>, size: usize, spare: usize) -> 
         .name("bbtool-read".into())
         .spawn(move || {
             // Ends at the end of the stream, on an error, or when the reader side is gone.
-            while let Ok(mut buffer) = poll(&empty_rx).unwrap_or_else(|| empty_rx.recv()) {
+            while let Ok(mut buffer) = recv_soon(&empty_rx) {
                 let chunk = buffer.read_once(&mut reader).map(|n| (buffer, n));
                 let last = !matches!(chunk, Ok((_, n)) if n > 0);
                 if full_tx.send(chunk).is_err() || last {
@@ -300,7 +305,7 @@ mod tests {
             std::thread::sleep(POLL / 4);
             tx.send(8).unwrap();
         });
-        assert_eq!(poll(&rx).unwrap_or_else(|| rx.recv()), Ok(8));
+        assert_eq!(recv_soon(&rx), Ok(8));
         late.join().unwrap();
         assert_eq!(poll(&rx), Some(Err(RecvError)), "every sender gone");
     }

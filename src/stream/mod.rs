@@ -30,7 +30,7 @@ pub fn parse_line(text: &str) -> Result<u64, String> {
         .map_err(|e| e.to_string())
 }
 
-use crate::aligned::ReadAhead;
+use crate::aligned::{ReadAhead, recv_soon};
 use crate::cpu::Host;
 use crate::parse::lines::{HEX_LINE, HexLinesFn, PlainLinesFn, hex_lines_for, plain_lines_for};
 use input::{Line, Newlines, plain_number, read_line};
@@ -259,9 +259,10 @@ const BATCH: usize = 64;
 /// Bytes the parsing thread's printed text (see [`Batch::print_until_spare`]) gathers
 /// for a batch: the share of a JSON run's printing it can take (on the Intel Xeon, 10 M
 /// lines: `bit blsi - -f json` 198 ms with 512 KiB, 162 with 1 MiB), bounded by memory
-/// ([`PRINTED_BUFFERS`] buffers). Below the output buffer's 1 MiB window, so that this
-/// limit, not the window, ends a buffer.
+/// ([`PRINTED_BUFFERS`] buffers). Below the output buffer's window, so that this limit,
+/// not the window, ends a buffer.
 const PRINTED: usize = 960 << 10;
+const _: () = assert!(PRINTED < print::WINDOW, "the limit ends a buffer first");
 
 /// Buffers of printed text in circulation (see [`Batch::print_until_spare`]).
 const PRINTED_BUFFERS: usize = 2;
@@ -329,11 +330,6 @@ impl Batch {
         }
         recv_soon(spares)
     }
-}
-
-/// The next message of `rx`, polled for (see [`crate::aligned::poll`]), then waited for.
-fn recv_soon<T>(rx: &mpsc::Receiver<T>) -> Result<T, mpsc::RecvError> {
-    crate::aligned::poll(rx).unwrap_or_else(|| rx.recv())
 }
 
 /// The parsing half of a run: cuts reads into lines, parses them into blocks and

@@ -406,7 +406,7 @@ const SLACK: usize = squares::REACH;
 
 /// The bytes a block's lines may fill, head and gathered output included: a power of two,
 /// so that a store's offset masked by it stays inside the buffer.
-const WINDOW: usize = 1 << 20;
+pub(super) const WINDOW: usize = 1 << 20;
 
 /// The buffer's size: the window and the reach of a store started at its end.
 const CAPACITY: usize = WINDOW + SLACK;
@@ -644,20 +644,21 @@ fn binary64_sse2(v: u64) -> [[u8; 16]; 4] {
 fn oct_line(out: &mut OutBuf, v: u64) {
     let mut line = [0; 27];
     line[..2].copy_from_slice(b"0o");
-    oct_digits(&mut line[2..], v);
+    line[2..].copy_from_slice(&octal22(v));
     line[24] = b'\n';
     out.put(&line, 25);
 }
 
-/// The 22 octal digits of `v` at the start of `text` (25 bytes at least; the three after
-/// the digits are written too): the top bit's digit, then eight, eight and five digits
-/// from words of eight.
+/// The 22 octal digits of `v`, then three bytes that are not digits: the top bit's
+/// digit, then eight, eight and five digits from words of eight.
 #[inline(always)]
-fn oct_digits(text: &mut [u8], v: u64) {
-    text[0] = b'0' + (v >> 63) as u8;
-    text[1..9].copy_from_slice(&eight_octal_digits(v >> 39).to_le_bytes());
-    text[9..17].copy_from_slice(&eight_octal_digits(v >> 15).to_le_bytes());
-    text[17..25].copy_from_slice(&eight_octal_digits(v << 9).to_le_bytes());
+fn octal22(v: u64) -> [u8; 25] {
+    let mut digits = [0; 25];
+    digits[0] = b'0' + (v >> 63) as u8;
+    digits[1..9].copy_from_slice(&eight_octal_digits(v >> 39).to_le_bytes());
+    digits[9..17].copy_from_slice(&eight_octal_digits(v >> 15).to_le_bytes());
+    digits[17..].copy_from_slice(&eight_octal_digits(v << 9).to_le_bytes());
+    digits
 }
 
 /// The eight octal digits of the low 24 bits of `x`, the first in the lowest byte (SWAR:
@@ -804,6 +805,7 @@ impl JsonLine {
 
     /// The longest line the template can print.
     fn widest(&self) -> usize {
+        // A string field's quotes and prefix are counted in the steps' text.
         let field = |show: &Show| match show {
             Show::Hex
             | Show::Number
@@ -811,8 +813,8 @@ impl JsonLine {
             | Show::Count
             | Show::SquareName
             | Show::Truth => 24,
-            Show::Bin => 68,
-            Show::Oct => 26,
+            Show::Bin => 64,
+            Show::Oct => 22,
             Show::Squares | Show::Names => 5 * 64 + 2,
             Show::Indices => 3 * 64 + 2,
         };
@@ -862,11 +864,7 @@ impl JsonLine {
             Show::Count => decimal(out, u64::from(v.count_ones()), b""),
             Show::DecString => decimal(out, v, b""),
             Show::Bin => bin_digits(out, v),
-            Show::Oct => {
-                let mut digits = [0; 25];
-                oct_digits(&mut digits, v);
-                out.put(&digits, 22);
-            }
+            Show::Oct => out.put(&octal22(v), 22),
             Show::Squares => {
                 out.put(b"[", 1);
                 let before = out.len;
