@@ -275,6 +275,10 @@ const BATCHES: usize = 3;
 struct Batch {
     blocks: Vec<Block>,
     done: usize,
+    /// Blocks after which the parsing half hands the batch on: all of them, or fewer
+    /// where the parsing thread's printed text outgrows its buffer (see
+    /// [`Batch::print_until_spare`]).
+    limit: usize,
     /// Whether the printing half writes out its output after these blocks (the input
     /// has paused).
     flush: bool,
@@ -291,6 +295,7 @@ impl Batch {
         Batch {
             blocks: (0..len).map(|_| Block::new()).collect(),
             done: 0,
+            limit: len,
             flush: false,
             formatted: 0,
             printed: None,
@@ -301,6 +306,15 @@ impl Batch {
     /// (if one is free) while `spares` has no batch to give back, up to the first block
     /// with reports (those are counted and written in their places by the printing
     /// half) or a full buffer; then the spare batch.
+    ///
+    /// A buffer that fills before a fifth of the batch is printed shortens the batches
+    /// to twice the blocks that fitted, so that this thread prints about half of each.
+    /// With long lines the printing thread was left three quarters of every batch while
+    /// this one waited (Intel Xeon, 10 M lines: `show - --json`, 371 bytes a line, 10
+    /// blocks a buffer: 285 → 242 ms; `pext - 0xff00ff --json` 3 blocks: 542 → 369); with
+    /// shorter ones this thread's reading and parsing fill the rest of its time, and
+    /// shorter batches only add hand-offs (`hamming - rank1 --json`, 17 blocks a buffer:
+    /// 130 → 155 ms when halved; `shl - 8 --json`, 13 blocks: 187 → 202).
     fn print_until_spare(
         &mut self,
         printer: &Formatter,
@@ -321,9 +335,13 @@ impl Batch {
             }
             let block = &self.blocks[self.formatted];
             let n = block.len;
-            if !block.events.is_empty()
-                || !printer.print_within(&block.values[..n], &block.results[..n], out, PRINTED)
-            {
+            if !block.events.is_empty() {
+                break;
+            }
+            if !printer.print_within(&block.values[..n], &block.results[..n], out, PRINTED) {
+                if 5 * self.formatted < self.blocks.len() {
+                    self.limit = self.limit.min(2 * self.formatted.max(1));
+                }
                 break;
             }
             self.formatted += 1;
@@ -613,7 +631,8 @@ fn parse_on_a_thread<O: Operation + Sync>(
                     }
                     _ => recv_soon(&spares),
                 };
-                let next = next.map_err(|_| gone())?;
+                let mut next = next.map_err(|_| gone())?;
+                next.limit = batch.limit.min(next.blocks.len());
                 full.send(std::mem::replace(batch, next))
                     .map_err(|_| gone())
             };
@@ -844,7 +863,7 @@ impl<'s, O: Operation> Parsing<'s, O> {
         if block.len == BLOCK || block.events.len() == MAX_EVENTS {
             self.compute_block();
             self.batch.done += 1;
-            if self.batch.done == self.batch.blocks.len() {
+            if self.batch.done == self.batch.limit {
                 deliver(&mut self.batch)?;
             }
             let first_line = self.line + 1;
@@ -1256,13 +1275,14 @@ mod tests {
     /// `blocks` computed blocks of `value` (its own result), `block_with_report`'s with a
     /// report too; the bytes and the count of those printed by
     /// [`Batch::print_until_spare`] in `format` when the spare comes 500 ms later (time
-    /// enough for every block it may print, even on a loaded machine).
+    /// enough for every block it may print, even on a loaded machine), and the batch's
+    /// limit after.
     fn printed_until_spare(
         format: Format,
         value: u64,
         blocks: usize,
         block_with_report: usize,
-    ) -> (Vec<u8>, usize) {
+    ) -> (Vec<u8>, usize, usize) {
         let formatter = Printer::new(Results::Boards, format)
             .unwrap()
             .fork()
@@ -1296,25 +1316,35 @@ mod tests {
         assert_eq!(given.blocks.len(), 1, "the spare batch");
         let mut bytes = Vec::new();
         batch.printed.unwrap().write_to(&mut bytes).unwrap();
-        (bytes, batch.formatted)
+        (bytes, batch.formatted, batch.limit)
     }
 
     #[test]
     fn a_parsing_thread_kept_waiting_prints_up_to_a_block_with_reports() {
-        let (bytes, formatted) = printed_until_spare(Format::Hex, 0xabc, 3, 2);
+        let (bytes, formatted, limit) = printed_until_spare(Format::Hex, 0xabc, 3, 2);
         assert_eq!(formatted, 2);
+        assert_eq!(limit, 4, "a report does not shorten the batches");
         assert_eq!(bytes, "0x0000000000000abc\n".repeat(2 * BLOCK).into_bytes());
     }
 
     #[test]
     fn a_parsing_thread_kept_waiting_prints_until_its_buffer_is_full() {
-        let (bytes, formatted) = printed_until_spare(Format::Squares, u64::MAX, 32, 32);
+        let (bytes, formatted, limit) = printed_until_spare(Format::Squares, u64::MAX, 32, 32);
         // Every square's name and a space (the last a newline): 192 bytes a line.
         let line = 3 * 64;
         assert_eq!(formatted, PRINTED.div_ceil(BLOCK * line));
         assert!(formatted < 32, "the limit is reached first");
+        assert_eq!(limit, 33, "a fifth of the batch fitted: its length stays");
         assert_eq!(bytes.len(), formatted * BLOCK * line);
         assert!(bytes.starts_with(b"a1 b1 c1 ") && bytes.ends_with(b" g8 h8\n"));
+    }
+
+    #[test]
+    fn a_buffer_that_fills_before_a_fifth_of_the_batch_halves_the_batches() {
+        let (_, formatted, limit) = printed_until_spare(Format::Squares, u64::MAX, 128, 128);
+        assert_eq!(formatted, PRINTED.div_ceil(BLOCK * 3 * 64));
+        assert!(5 * formatted < 129);
+        assert_eq!(limit, 2 * formatted);
     }
 
     #[test]
@@ -1376,24 +1406,53 @@ mod tests {
     fn a_threaded_run_printed_on_both_threads_keeps_input_order() {
         // Runs of good lines, so that the parsing thread has whole blocks to print, and a
         // bad line now and then, whose report must come between the right lines.
-        let mut input = Vec::new();
+        let (mut input, mut good) = (Vec::new(), Vec::new());
         for (i, line) in mixed_lines(11, 4 * BATCH * BLOCK)
             .split(|&b| b == b'\n')
             .enumerate()
         {
             match i % 3001 {
                 1000 => input.extend_from_slice(b"bad\n"),
-                _ if line.starts_with(b"0x") => input.extend_from_slice(&[line, b"\n"].concat()),
+                _ if line.starts_with(b"0x") => {
+                    input.extend_from_slice(&[line, b"\n"].concat());
+                    good.extend_from_slice(&[line, b"\n"].concat());
+                }
                 _ => {}
             }
         }
-        for format in [Format::Dec, Format::Squares] {
+        // JSON as `show` prints it (about 370 bytes a line), of good lines only, read a
+        // MiB at a time: the parsing thread's buffer fills within a fifth of a batch, so
+        // the batches shorten.
+        let show_line = || {
+            use print::{JsonLine, Of, Show};
+            let json = JsonLine::report("show", Results::Boards);
+            Printer::json(
+                [
+                    ("dec", Show::DecString),
+                    ("bin", Show::Bin),
+                    ("oct", Show::Oct),
+                ]
+                .into_iter()
+                .fold(json, |json, (key, show)| {
+                    json.line_field(key, Of::Input, show)
+                })
+                .build(),
+            )
+        };
+        for (format, input, step) in [
+            (Format::Dec, &input, 1 << 16),
+            (Format::Squares, &input, 1 << 16),
+            (Format::Json, &good, 1 << 20),
+        ] {
             let op = Map(|v: u64| v.rotate_left(9));
             let cpu = crate::Cpu::current();
             let run = |threaded: bool, sink: &mut dyn Write| {
-                let mut printer = Printer::new(Results::Boards, format).unwrap();
+                let mut printer = match format {
+                    Format::Json => show_line(),
+                    _ => Printer::new(Results::Boards, format).unwrap(),
+                };
                 let mut err = Vec::new();
-                let reader = Steps(io::Cursor::new(input.clone()), 1 << 16);
+                let reader = Steps(io::Cursor::new(input.clone()), step);
                 let run = Run::new(reader, sink, &mut err, cpu, &parse_line, &op, &mut printer);
                 let tally = match threaded {
                     true => run.threaded(|_| Some(Split::PrintApart)),
@@ -1405,7 +1464,10 @@ mod tests {
             let (tally, err) = run(true, &mut out);
             let mut in_order = (Vec::new(), Tally::default(), Vec::new());
             (in_order.1, in_order.2) = run(false, &mut in_order.0);
-            assert!(tally.bad > 10, "the input has reports");
+            assert!(
+                tally.bad > 10 || format == Format::Json,
+                "the input has reports"
+            );
             assert_eq!(tally, in_order.1);
             assert!(out.0 == in_order.0, "output in {format:?}");
             assert_eq!(err, in_order.2);
