@@ -339,8 +339,10 @@ impl Batch {
                 break;
             }
             if !printer.print_within(&block.values[..n], &block.results[..n], out, PRINTED) {
-                if 5 * self.formatted < self.blocks.len() {
-                    self.limit = self.limit.min(2 * self.formatted.max(1));
+                // No block fitted: this thread cannot share the printing, whatever the
+                // batch's length.
+                if self.formatted > 0 && 5 * self.formatted < self.blocks.len() {
+                    self.limit = self.limit.min(2 * self.formatted);
                 }
                 break;
             }
@@ -1276,12 +1278,13 @@ mod tests {
     /// report too; the bytes and the count of those printed by
     /// [`Batch::print_until_spare`] in `format` when the spare comes 500 ms later (time
     /// enough for every block it may print, even on a loaded machine), and the batch's
-    /// limit after.
+    /// limit after; with `full`, into a buffer already as full as it may be.
     fn printed_until_spare(
         format: Format,
         value: u64,
         blocks: usize,
         block_with_report: usize,
+        full: bool,
     ) -> (Vec<u8>, usize, usize) {
         let formatter = Printer::new(Results::Boards, format)
             .unwrap()
@@ -1308,7 +1311,10 @@ mod tests {
             spare.send(Batch::new(1)).unwrap();
         });
         let (written, buffers) = mpsc::channel();
-        written.send(OutBuf::new()).unwrap();
+        let mut buffer = OutBuf::new();
+        let block = [value; BLOCK];
+        while full && formatter.print_within(&block, &block, &mut buffer, PRINTED) {}
+        written.send(buffer).unwrap();
         let given = batch
             .print_until_spare(&formatter, &spares, &buffers)
             .unwrap();
@@ -1321,7 +1327,7 @@ mod tests {
 
     #[test]
     fn a_parsing_thread_kept_waiting_prints_up_to_a_block_with_reports() {
-        let (bytes, formatted, limit) = printed_until_spare(Format::Hex, 0xabc, 3, 2);
+        let (bytes, formatted, limit) = printed_until_spare(Format::Hex, 0xabc, 3, 2, false);
         assert_eq!(formatted, 2);
         assert_eq!(limit, 4, "a report does not shorten the batches");
         assert_eq!(bytes, "0x0000000000000abc\n".repeat(2 * BLOCK).into_bytes());
@@ -1329,7 +1335,8 @@ mod tests {
 
     #[test]
     fn a_parsing_thread_kept_waiting_prints_until_its_buffer_is_full() {
-        let (bytes, formatted, limit) = printed_until_spare(Format::Squares, u64::MAX, 32, 32);
+        let (bytes, formatted, limit) =
+            printed_until_spare(Format::Squares, u64::MAX, 32, 32, false);
         // Every square's name and a space (the last a newline): 192 bytes a line.
         let line = 3 * 64;
         assert_eq!(formatted, PRINTED.div_ceil(BLOCK * line));
@@ -1341,10 +1348,17 @@ mod tests {
 
     #[test]
     fn a_buffer_that_fills_before_a_fifth_of_the_batch_halves_the_batches() {
-        let (_, formatted, limit) = printed_until_spare(Format::Squares, u64::MAX, 128, 128);
+        let (_, formatted, limit) = printed_until_spare(Format::Squares, u64::MAX, 128, 128, false);
         assert_eq!(formatted, PRINTED.div_ceil(BLOCK * 3 * 64));
         assert!(5 * formatted < 129);
         assert_eq!(limit, 2 * formatted);
+    }
+
+    #[test]
+    fn a_buffer_too_full_for_one_block_leaves_the_batches_whole() {
+        let (_, formatted, limit) = printed_until_spare(Format::Squares, u64::MAX, 128, 128, true);
+        assert_eq!(formatted, 0);
+        assert_eq!(limit, 129);
     }
 
     #[test]
