@@ -253,7 +253,8 @@ impl Block {
 
 /// Blocks a threaded run hands from its parsing thread to its printing thread at a time:
 /// enough that the hand-offs' wake-ups are rare (16 took `show - -f dec` from 49 to 90
-/// ms on the Intel Xeon), few enough that memory stays flat.
+/// ms on the Intel Xeon), few enough that memory stays flat. Fewer where lines are long
+/// (see [`Batch::print_until_spare`]).
 const BATCH: usize = 64;
 
 /// Bytes the parsing thread's printed text (see [`Batch::print_until_spare`]) gathers
