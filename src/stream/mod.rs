@@ -340,8 +340,8 @@ impl Batch {
                 break;
             }
             if !printer.print_within(&block.values[..n], &block.results[..n], out, PRINTED) {
-                // No block fitted: this thread cannot share the printing, whatever the
-                // batch's length.
+                // Shorter batches only if some block fitted: with none, this thread
+                // cannot share the printing, whatever their length.
                 if self.formatted > 0 && 5 * self.formatted < self.blocks.len() {
                     self.limit = self.limit.min(2 * self.formatted);
                 }
@@ -1334,23 +1334,25 @@ mod tests {
         assert_eq!(bytes, "0x0000000000000abc\n".repeat(2 * BLOCK).into_bytes());
     }
 
+    /// The bytes of `u64::MAX`'s line in `-f squares`: every square's name and a space
+    /// (the last a newline).
+    const EVERY_SQUARE_LINE: usize = 3 * 64;
+
     #[test]
     fn a_parsing_thread_kept_waiting_prints_until_its_buffer_is_full() {
         let (bytes, formatted, limit) =
             printed_until_spare(Format::Squares, u64::MAX, 32, 32, false);
-        // Every square's name and a space (the last a newline): 192 bytes a line.
-        let line = 3 * 64;
-        assert_eq!(formatted, PRINTED.div_ceil(BLOCK * line));
+        assert_eq!(formatted, PRINTED.div_ceil(BLOCK * EVERY_SQUARE_LINE));
         assert!(formatted < 32, "the limit is reached first");
         assert_eq!(limit, 33, "a fifth of the batch fitted: its length stays");
-        assert_eq!(bytes.len(), formatted * BLOCK * line);
+        assert_eq!(bytes.len(), formatted * BLOCK * EVERY_SQUARE_LINE);
         assert!(bytes.starts_with(b"a1 b1 c1 ") && bytes.ends_with(b" g8 h8\n"));
     }
 
     #[test]
     fn a_buffer_that_fills_before_a_fifth_of_the_batch_halves_the_batches() {
         let (_, formatted, limit) = printed_until_spare(Format::Squares, u64::MAX, 128, 128, false);
-        assert_eq!(formatted, PRINTED.div_ceil(BLOCK * 3 * 64));
+        assert_eq!(formatted, PRINTED.div_ceil(BLOCK * EVERY_SQUARE_LINE));
         assert!(5 * formatted < 129);
         assert_eq!(limit, 2 * formatted);
     }
@@ -1429,8 +1431,10 @@ mod tests {
             match i % 3001 {
                 1000 => input.extend_from_slice(b"bad\n"),
                 _ if line.starts_with(b"0x") => {
-                    input.extend_from_slice(&[line, b"\n"].concat());
-                    good.extend_from_slice(&[line, b"\n"].concat());
+                    for lines in [&mut input, &mut good] {
+                        lines.extend_from_slice(line);
+                        lines.push(b'\n');
+                    }
                 }
                 _ => {}
             }
