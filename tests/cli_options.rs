@@ -116,6 +116,26 @@ fn a_mistyped_name_suggests_the_closest() {
 }
 
 #[test]
+fn a_usage_error_points_to_the_help_of_its_command() {
+    let hint = |args: &[&str]| {
+        let err = error_of(args);
+        let (_, hint) = err.rsplit_once("(see '").expect("a help hint");
+        hint.trim_end().trim_end_matches("')").to_string()
+    };
+    assert_eq!(hint(&["--bogus"]), "bbtool --help");
+    assert_eq!(hint(&["shift"]), "bbtool shift --help");
+    assert_eq!(hint(&["pext", "1", "2", "3"]), "bbtool pext --help");
+    assert_eq!(hint(&["show", "--format", "zz", "1"]), "bbtool show --help");
+    // Two levels, after global options (one with a value), and by an alias.
+    assert_eq!(hint(&["swap", "delta", "1"]), "bbtool swap delta --help");
+    let colour_first = ["--color", "never", "-f", "hex", "swap", "bits", "--x"];
+    assert_eq!(hint(&colour_first), "bbtool swap bits --help");
+    assert_eq!(hint(&["fen", "--zz"]), "bbtool position --help");
+    // After `--` no word is a subcommand.
+    assert_eq!(hint(&["--", "shift"]), "bbtool --help");
+}
+
+#[test]
 fn no_color_is_honoured() {
     // CLICOLOR_FORCE colours the pipe as if it were a terminal; NO_COLOR still wins.
     let escapes = |no_color: bool| {

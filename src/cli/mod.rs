@@ -222,9 +222,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> anyhow::Result<Status> {
     };
     let args: Vec<OsString> = args.into_iter().collect();
     let reads_stdin = args.iter().skip(1).any(|a| a == "-");
-    let (command, name, config) = match parse(args, terminal_colors) {
+    let (command, name, config) = match parse(args.iter().cloned(), terminal_colors) {
         Ok(parsed) => parsed,
-        Err(e) => return clap_error(&e),
+        Err(e) => return clap_error(&e, &args),
     };
     config.check_methods(&name, &command.families())?;
     let mut ctx = Ctx::new(config);
@@ -395,7 +395,7 @@ fn run_tool(ctx: &mut Ctx, command: ToolCommand) -> anyhow::Result<Status> {
 
 /// clap's own outcome: help and version print on stdout and succeed; every error becomes
 /// one line, with clap's suggestion (`did you mean 'attacks'?`) and valid values.
-fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
+fn clap_error(e: &clap::Error, args: &[OsString]) -> anyhow::Result<Status> {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
@@ -459,7 +459,33 @@ fn clap_error(e: &clap::Error) -> anyhow::Result<Status> {
     if on_color && invalid.iter().any(|v| v == "white" || v == "black") {
         message = format!("{message}; the pawns' side is --side white|black");
     }
-    anyhow::bail!("{message} (see 'bbtool --help')")
+    anyhow::bail!("{message} (see '{} --help')", usage_command(args))
+}
+
+/// The command a usage error is about: the subcommands named in `args`, found level by
+/// level as the parser finds them (`bbtool swap delta`), so the hint names that
+/// command's help.
+fn usage_command(args: &[OsString]) -> String {
+    let mut cmd = Cli::command();
+    cmd.build();
+    let mut path = vec!["bbtool".to_string()];
+    let mut rest = args;
+    while let Some(word) = hyphen::subcommand_word(&cmd, rest) {
+        let Some(sub) = cmd.find_subcommand(word) else {
+            break;
+        };
+        let sub = sub.clone();
+        path.push(sub.get_name().to_string());
+        // The subcommand's word takes the program name's place for the next level.
+        let at = rest
+            .iter()
+            .skip(1)
+            .position(|a| a == word)
+            .map_or(0, |k| k + 1);
+        rest = &rest[at..];
+        cmd = sub;
+    }
+    path.join(" ")
 }
 
 /// clap's message with each quoted part (an argument as typed) escaped and cut to
