@@ -380,36 +380,41 @@ fn bench_json(args: &[&str]) -> Vec<Value> {
 
 #[test]
 fn bench_json_has_one_object_per_method_and_marks_the_selection() {
-    let rows = bench_json(&["knight-attacks", "blsi"]);
+    let rows = bench_json(&["knight-attacks", "blsi", "genshift"]);
     let names: Vec<(&str, &str)> = rows
         .iter()
         .map(|r| (r["family"].as_str().unwrap(), r["method"].as_str().unwrap()))
         .collect();
-    assert_eq!(names.len(), 4, "{names:?}");
+    assert_eq!(names.len(), 6, "{names:?}");
     for (family, method) in [
         ("knight-attacks", "knight-table"),
         ("knight-attacks", "knight-shifts"),
         ("blsi", "formula"),
         ("blsi", "blsi"),
+        ("genshift", "branch"),
+        ("genshift", "branchless"),
     ] {
         assert!(names.contains(&(family, method)), "{family} {method}");
     }
-    for family in ["knight-attacks", "blsi"] {
+    for family in ["knight-attacks", "blsi", "genshift"] {
         let of: Vec<&Value> = rows.iter().filter(|r| r["family"] == family).collect();
         assert_eq!(of.iter().filter(|r| r["selected"] == true).count(), 1);
         // One method is the reference, at exactly 1; every time is positive.
         assert!(of.iter().any(|r| r["relative"].as_f64() == Some(1.0)));
         assert!(of.iter().all(|r| r["ns_per_op"].as_f64().unwrap() > 0.0));
     }
-    let selected_knight = rows
-        .iter()
-        .find(|r| r["family"] == "knight-attacks" && r["selected"] == true)
-        .unwrap();
-    assert_eq!(selected_knight["method"], "knight-table");
-    // The one-square leaper family keeps its table on purpose: when the bench finds the
-    // shifts faster, the reason travels with the selected row, and only there.
-    let slow = selected_knight["relative"].as_f64().unwrap() > 1.10;
-    assert_eq!(selected_knight.get("kept_because").is_some(), slow);
+    let selected = |family: &str| {
+        rows.iter()
+            .find(|r| r["family"] == family && r["selected"] == true)
+            .unwrap()
+    };
+    assert_eq!(selected("knight-attacks")["method"], "knight-table");
+    // genshift keeps its branching form on purpose: when the bench finds the branch-less
+    // one faster, the reason travels with the selected row, and only there.
+    let genshift = selected("genshift");
+    assert_eq!(genshift["method"], "branch");
+    let slow = genshift["relative"].as_f64().unwrap() > 1.10;
+    assert_eq!(genshift.get("kept_because").is_some(), slow);
     assert!(
         rows.iter()
             .filter(|r| r.get("kept_because").is_some())

@@ -62,15 +62,7 @@ const EXPLAINED: &[(&str, &str)] = &[
          the amount's sign at random, which mispredicts the branch, while a command shifts \
          by one amount, where it is predicted",
     ),
-    ("knight-attacks", LEAPER_WHY),
-    ("king-attacks", LEAPER_WHY),
-    ("pawn-attacks", LEAPER_WHY),
 ];
-
-/// Why the one-square leaper families keep their table.
-const LEAPER_WHY: &str = "the bench feeds every (colour, set) family sets of several squares, where \
-     the set-wise shifts win; this family answers `attacks PIECE SQUARE`, one square, where the \
-     table is a single load. Its --from sibling, which does take sets, selects the shifts";
 
 /// One family's figures.
 struct Row {
@@ -208,8 +200,13 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
     Ok(Status::Success)
 }
 
-/// Times every method of `family`; a bulk family once per size of [`BULK_SIZES`], its
-/// rows by size, then by speed.
+/// The families that answer one square (`attacks PIECE SQUARE`): timed on sets of one
+/// square, the sets they are given, not on the words of mixed density that the
+/// set-wise (`--from`) families of the same methods take.
+const ONE_SQUARE: &[&str] = &["knight-attacks", "king-attacks", "pawn-attacks"];
+
+/// Times every method of `family`; a one-square family on one-square sets; a bulk family
+/// once per size of [`BULK_SIZES`], its rows by size, then by speed.
 fn time_family(
     family: &dyn FamilyInfo,
     host: &bbtool::Host,
@@ -227,6 +224,13 @@ fn time_family(
             })
             .collect()
     };
+    if ONE_SQUARE.contains(&family.name()) {
+        let sets = inputs.squares.iter().map(|sq| 1u64 << sq.index()).collect();
+        let words = std::mem::replace(&mut inputs.words, sets);
+        let rows = timed(inputs);
+        inputs.words = words;
+        return rows;
+    }
     let first = timed(inputs);
     if !first.iter().any(|r| r.speed.gbps().is_some()) {
         return first;
@@ -389,6 +393,32 @@ mod tests {
         assert_eq!(choice(512), "avx2-lookup");
         assert_eq!(choice(1024), "avx2-harley-seal");
         assert_eq!(choice(1 << 20), "avx2-harley-seal");
+    }
+
+    #[test]
+    fn a_one_square_family_is_timed_on_one_square_sets() {
+        use bbtool::attacks::leapers::{KNIGHT_ATTACKS, KNIGHT_ATTACKS_FROM, knight_attacks};
+        let mut inputs = Inputs::new(7);
+        let words = inputs.words.clone();
+        let host = Cpu::current();
+        let checksum = |family: &dyn FamilyInfo, inputs: &mut Inputs| {
+            let rows = time_family(family, host, inputs, Duration::from_millis(1));
+            let sums: Vec<u64> = rows.iter().map(|r| r.checksum).collect();
+            assert!(sums.windows(2).all(|w| w[0] == w[1]), "{sums:?}");
+            sums[0]
+        };
+        // Each pass sums the attacks of its inputs: of one square each for the
+        // one-square family, of the words for its set-wise sibling.
+        let of_squares = inputs
+            .squares
+            .iter()
+            .fold(0u64, |sum, &sq| sum.wrapping_add(knight_attacks(sq)));
+        assert_eq!(checksum(&KNIGHT_ATTACKS, &mut inputs), of_squares);
+        let of_words = words.iter().fold(0u64, |sum, &w| {
+            sum.wrapping_add(bbtool::attacks::leapers::knight_attacks_setwise(w))
+        });
+        assert_eq!(checksum(&KNIGHT_ATTACKS_FROM, &mut inputs), of_words);
+        assert_eq!(inputs.words, words, "the words are given back");
     }
 
     #[test]
