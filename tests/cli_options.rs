@@ -136,6 +136,43 @@ fn a_usage_error_points_to_the_help_of_its_command() {
 }
 
 #[test]
+fn operands_split_by_options_keep_their_bound() {
+    // clap bounds each run of operands; the runs on either side of an option add up, and
+    // their sum is bounded too (before, nine `lanes lzcnt` lanes panicked).
+    let eight = "1 2 3 4 5 6 7 8";
+    let cases = [
+        (format!("lanes lzcnt {eight} --mask 3 9"), "VALUES", 8, 9),
+        (format!("lanes popcntd {eight} -f dec 9"), "VALUES", 8, 9),
+        (format!("popcount-weight8 {eight} -f dec 9"), "VALUES", 8, 9),
+        (
+            format!("lanes ternlog 0xe8 {} --mask 1 1 2 3", "1 2 3 ".repeat(8)),
+            "VALUES",
+            24,
+            27,
+        ),
+        (
+            format!("lanes genshift {} -f hex 9 1", "1 1 ".repeat(8)),
+            "PAIRS",
+            16,
+            18,
+        ),
+        ("ternlog 0xe8 1 2 -f hex 3 4".to_string(), "A B C", 3, 4),
+        ("is subset 1 -f hex 2 3".to_string(), "VALUES", 2, 3),
+    ];
+    for (line, name, most, given) in cases {
+        let args: Vec<&str> = line.split_whitespace().collect();
+        let err = error_of(&args);
+        let want = format!("too many {name}: at most {most}, but {given} were given");
+        assert!(err.contains(&want), "{line}: {err}");
+    }
+    // Within the bound, operands on either side of an option still make one list.
+    let (code, out, err) = run(&[
+        "lanes", "lzcnt", "1", "2", "--mask", "3", "4", "5", "-f", "dec",
+    ]);
+    assert_eq!((code, out.as_str()), (0, "63 62 0 0\n"), "{err}");
+}
+
+#[test]
 fn no_color_is_honoured() {
     // CLICOLOR_FORCE colours the pipe as if it were a terminal; NO_COLOR still wins.
     let escapes = |no_color: bool| {

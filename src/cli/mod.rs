@@ -319,6 +319,43 @@ fn parse_family(args: &[OsString]) -> Option<Result<Parsed, clap::Error>> {
     }
 }
 
+/// Refuses an argument given more values in all than its bound (`num_args = 1..=8`):
+/// clap bounds each occurrence, and operands split by options are occurrences of their
+/// own (`lanes lzcnt 1 2 --mask 3 4 5 ...`), so the bound is checked on their sum too.
+fn check_value_counts(cmd: &clap::Command, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+    for arg in cmd
+        .get_arguments()
+        .filter(|arg| arg.get_action().takes_values())
+    {
+        let Some(most) = arg.get_num_args().map(|range| range.max_values()) else {
+            continue;
+        };
+        let given = matches
+            .try_get_raw(arg.get_id().as_str())
+            .ok()
+            .flatten()
+            .map_or(0, |values| values.len());
+        if given > most {
+            let name = arg
+                .get_value_names()
+                .and_then(|names| names.first())
+                .map_or_else(|| arg.get_id().to_string(), ToString::to_string);
+            let message = format!("too many {name}: at most {most}, but {given} were given");
+            return Err(clap::Error::raw(
+                clap::error::ErrorKind::TooManyValues,
+                message,
+            ));
+        }
+    }
+    match matches.subcommand() {
+        Some((name, sub)) => match cmd.find_subcommand(name) {
+            Some(sub_cmd) => check_value_counts(sub_cmd, sub),
+            None => Ok(()),
+        },
+        None => Ok(()),
+    }
+}
+
 /// A parsed command line: the command, its name, and the options of each level.
 type Parsed = (Command, String, Vec<GlobalOpts>);
 
@@ -332,6 +369,7 @@ fn parse_as<C: Subcommand + FromArgMatches>(
     let mut cmd = CommandLine::<C>::command();
     let args = hyphen::operands_last(&cmd, args.to_vec());
     let matches = cmd.try_get_matches_from_mut(args)?;
+    check_value_counts(&cmd, &matches)?;
     let cli = CommandLine::<C>::from_arg_matches(&matches)?;
     let name = matches.subcommand_name().unwrap_or("bbtool").to_string();
     let mut levels = vec![cli.global];
