@@ -170,6 +170,13 @@ fn operands_split_by_options_keep_their_bound() {
         "lanes", "lzcnt", "1", "2", "--mask", "3", "4", "5", "-f", "dec",
     ]);
     assert_eq!((code, out.as_str()), (0, "63 62 0 0\n"), "{err}");
+    // A repeatable option is bounded per use, not in number: two moves are two moves.
+    let moves = [
+        "position", "startpos", "--move", "e2e4", "--move", "e7e5", "-f", "squares",
+    ];
+    let (code, out, err) = run(&moves);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("e4") && out.contains("e5"), "{out}");
 }
 
 #[test]

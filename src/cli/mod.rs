@@ -319,14 +319,12 @@ fn parse_family(args: &[OsString]) -> Option<Result<Parsed, clap::Error>> {
     }
 }
 
-/// Refuses an argument given more values in all than its bound (`num_args = 1..=8`):
+/// Refuses operands given more values in all than their bound (`num_args = 1..=8`):
 /// clap bounds each occurrence, and operands split by options are occurrences of their
 /// own (`lanes lzcnt 1 2 --mask 3 4 5 ...`), so the bound is checked on their sum too.
+/// Options are not: a repeatable one (`--move`) bounds each use, not their number.
 fn check_value_counts(cmd: &clap::Command, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
-    for arg in cmd
-        .get_arguments()
-        .filter(|arg| arg.get_action().takes_values())
-    {
+    for arg in cmd.get_arguments().filter(|arg| arg.is_positional()) {
         let Some(most) = arg.get_num_args().map(|range| range.max_values()) else {
             continue;
         };
