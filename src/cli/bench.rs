@@ -4,6 +4,8 @@
 use super::context::{Ctx, Status};
 use super::progress::{self, Progress};
 use anyhow::bail;
+use bbtool::attacks::Piece;
+use bbtool::attacks::leapers::leaper_families;
 use bbtool::bench::{BULK_SIZES, Inputs, Speed, Unit};
 use bbtool::catalogue::{FamilyInfo, MethodInfo};
 use bbtool::popcount::{POPCOUNT_BULK, plan_bulk};
@@ -200,10 +202,15 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
     Ok(Status::Success)
 }
 
-/// The families that answer one square (`attacks PIECE SQUARE`): timed on sets of one
-/// square, the sets they are given, not on the words of mixed density that the
-/// set-wise (`--from`) families of the same methods take.
-const ONE_SQUARE: &[&str] = &["knight-attacks", "king-attacks", "pawn-attacks"];
+/// Whether `family` answers one square (`attacks PIECE SQUARE`, a leaper's single
+/// family): timed on sets of one square, the sets it is given, not on the words of mixed
+/// density that the set-wise (`--from`) families of the same methods take.
+fn answers_one_square(family: &dyn FamilyInfo) -> bool {
+    Piece::ALL
+        .into_iter()
+        .filter_map(leaper_families)
+        .any(|(single, _)| single.name == family.name())
+}
 
 /// Times every method of `family`; a one-square family on one-square sets; a bulk family
 /// once per size of [`BULK_SIZES`], its rows by size, then by speed.
@@ -224,7 +231,7 @@ fn time_family(
             })
             .collect()
     };
-    if ONE_SQUARE.contains(&family.name()) {
+    if answers_one_square(family) {
         let sets = inputs.squares.iter().map(|sq| 1u64 << sq.index()).collect();
         let words = std::mem::replace(&mut inputs.words, sets);
         let rows = timed(inputs);
@@ -422,14 +429,24 @@ mod tests {
     }
 
     #[test]
-    fn every_explained_or_one_square_family_is_a_benched_family() {
+    fn every_explained_family_is_a_benched_family() {
         let names: Vec<&str> = families().iter().map(|f| f.name()).collect();
         for (family, why) in EXPLAINED {
             assert!(names.contains(family), "{family} is not a family");
             assert!(!why.is_empty(), "{family}");
         }
-        for family in ONE_SQUARE {
-            assert!(names.contains(family), "{family} is not a family");
-        }
+    }
+
+    #[test]
+    fn the_one_square_families_are_the_leapers_single_families() {
+        let one_square: Vec<&str> = families()
+            .into_iter()
+            .filter(|f| answers_one_square(*f))
+            .map(|f| f.name())
+            .collect();
+        assert_eq!(
+            one_square,
+            ["knight-attacks", "king-attacks", "pawn-attacks"]
+        );
     }
 }

@@ -77,13 +77,18 @@ pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
 /// an option of `cmd` (the top level) nor an option's value; `None` when there is none
 /// before `--` or a word that is not UTF-8.
 pub fn subcommand_word<'a>(cmd: &Command, args: &'a [OsString]) -> Option<&'a str> {
+    subcommand_at(cmd, args).map(|(_, word)| word)
+}
+
+/// [`subcommand_word`] and its index in `args`.
+pub fn subcommand_at<'a>(cmd: &Command, args: &'a [OsString]) -> Option<(usize, &'a str)> {
     let mut i = 1;
     while let Some(text) = args.get(i)?.to_str() {
         if text == "--" {
             return None;
         }
         if text.len() < 2 || !text.starts_with('-') {
-            return Some(text);
+            return Some((i, text));
         }
         i += 1 + option_words(cmd, text).unwrap_or(0);
     }

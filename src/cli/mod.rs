@@ -345,11 +345,11 @@ fn check_value_counts(cmd: &clap::Command, matches: &clap::ArgMatches) -> Result
             ));
         }
     }
-    match matches.subcommand() {
-        Some((name, sub)) => match cmd.find_subcommand(name) {
-            Some(sub_cmd) => check_value_counts(sub_cmd, sub),
-            None => Ok(()),
-        },
+    match matches
+        .subcommand()
+        .and_then(|(name, sub)| Some((cmd.find_subcommand(name)?, sub)))
+    {
+        Some((sub_cmd, sub)) => check_value_counts(sub_cmd, sub),
         None => Ok(()),
     }
 }
@@ -506,18 +506,12 @@ fn usage_command(args: &[OsString]) -> String {
     cmd.build();
     let mut path = vec!["bbtool".to_string()];
     let mut rest = args;
-    while let Some(word) = hyphen::subcommand_word(&cmd, rest) {
-        let Some(sub) = cmd.find_subcommand(word) else {
+    while let Some((at, word)) = hyphen::subcommand_at(&cmd, rest) {
+        let Some(sub) = cmd.find_subcommand(word).cloned() else {
             break;
         };
-        let sub = sub.clone();
         path.push(sub.get_name().to_string());
         // The subcommand's word takes the program name's place for the next level.
-        let at = rest
-            .iter()
-            .skip(1)
-            .position(|a| a == word)
-            .map_or(0, |k| k + 1);
         rest = &rest[at..];
         cmd = sub;
     }
