@@ -185,6 +185,28 @@ fn cpuinfo_json_has_the_promised_shape() {
 }
 
 #[test]
+fn cpuinfo_wraps_its_tables_between_names_never_inside_one() {
+    let (_, human, _) = bbtool(&["cpuinfo", "--color", "never"]);
+    let (_, methods, _) = bbtool(&["methods", "--json"]);
+    let mut checked = 0;
+    for line in methods.lines() {
+        let family: Value = serde_json::from_str(line).unwrap();
+        for method in family["methods"].as_array().unwrap() {
+            if !method["needs"].as_array().unwrap().is_empty() {
+                let name = format!(
+                    "{}/{}",
+                    family["family"].as_str().unwrap(),
+                    method["name"].as_str().unwrap()
+                );
+                assert!(human.contains(&name), "{name} is split in:\n{human}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} hardware methods");
+}
+
+#[test]
 fn popcount_counts_every_value_by_every_method() {
     assert_eq!(
         bbtool(&["popcount", "0x00ff00000000ff00", "-f", "dec"]).1,

@@ -5,7 +5,9 @@ use bbtool::catalogue::FamilyInfo;
 use bbtool::cpu::{Cpu, Feature};
 use bbtool::registry::families;
 use bbtool::render::Format;
-use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::{
+    ColumnConstraint, ContentArrangement, Table, Width, presets::UTF8_FULL_CONDENSED,
+};
 use serde_json::{Map, Value, json};
 
 pub(super) const EXAMPLES: &str = "\
@@ -40,9 +42,9 @@ pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
     }
     let mut t = Table::new();
     t.load_preset(UTF8_FULL_CONDENSED);
-    // The "used by" lists are long: wrap them within 120 columns, a terminal or not.
+    // The "used by" lists are long: wrap them within the width, a terminal or not.
     t.set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(120);
+        .set_width(TABLE_WIDTH);
     t.set_header([
         "feature",
         "CPUID",
@@ -51,20 +53,36 @@ pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
         "usable",
         "used by",
     ]);
+    let mut longest_user = 0;
     for &f in Feature::ALL {
         let yes = |b: bool| if b { "yes" } else { "no" };
+        let used_by = users(&all, f);
+        // A name, its comma and the cell's padding on either side.
+        longest_user = used_by
+            .iter()
+            .map(|u| u.len() + 3)
+            .fold(longest_user, usize::max);
         t.add_row([
             f.label().to_string(),
             f.cpuid().to_string(),
             yes(cpu.present.has(f)).to_string(),
             yes(cpu.os_enabled.has(f)).to_string(),
             yes(cpu.usable.has(f)).to_string(),
-            users(&all, f).join(", "),
+            used_by.join(", "),
         ]);
     }
+    // Only "used by" wraps, at the spaces between names, never inside one (with its comma).
+    let width = Width::Fixed(u16::try_from(longest_user).unwrap_or(u16::MAX));
+    let mut constraints = [ColumnConstraint::ContentWidth; 6];
+    constraints[5] = ColumnConstraint::LowerBoundary(width);
+    t.set_constraints(constraints);
     out.push_str(&format!("{t}\n\nselected methods\n"));
     let mut s = Table::new();
     s.load_preset(UTF8_FULL_CONDENSED);
+    // The reasons wrap within the same width; names never do.
+    s.set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(TABLE_WIDTH)
+        .set_constraints([ColumnConstraint::ContentWidth; 3]);
     s.set_header(["family", "method", "kind", "reason"]);
     for family in &all {
         let (m, reason) = family.selected(cpu, ctx.config.choice.path);
@@ -79,6 +97,10 @@ pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
     ctx.write_str(&out)?;
     Ok(Status::Success)
 }
+
+/// Columns the tables wrap within (the "used by" column may widen them to its longest
+/// name).
+const TABLE_WIDTH: u16 = 120;
 
 /// The `family/method` names that execute `feature`.
 fn users(all: &[&'static dyn FamilyInfo], feature: Feature) -> Vec<String> {
