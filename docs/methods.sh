@@ -13,7 +13,13 @@ trap 'rm -f "$methods" "$bench" "$cpu"' EXIT
 python3 - "$methods" "$bench" "$cpu" <<'PY'
 import json, sys
 cpu = json.loads(open(sys.argv[3]).readline())
-machine = f"{cpu['vendor']} {cpu['microarchitecture'] or 'family %d model %d' % (cpu['family'], cpu['model'])}"
+# Under a hypervisor the family and model are the ones it reports, and the name from
+# them may not be the core's: the brand and the reported numbers are said instead.
+ids = f"CPUID family {cpu['family']} model {cpu['model']}"
+if cpu.get("hypervisor") or not cpu["microarchitecture"]:
+    machine = f"{cpu['brand']}, {ids} as a hypervisor reports it"
+else:
+    machine = f"{cpu['vendor']} {cpu['microarchitecture']}, {ids}"
 families = [json.loads(l) for l in open(sys.argv[1])]
 speed = {}
 for l in open(sys.argv[2]):
