@@ -253,10 +253,10 @@ timed!(fn(Line, Square, u64) -> u64, |f, x, i| f(
 ));
 
 /// The truth table of the ternary-logic benches, one for every call, as a command or a
-/// batch run holds one: a table changed at random each call mispredicted VPTERNLOGQ's
-/// dispatch on its immediate, a cost no command pays (on an Intel Xeon 7.3 ns a call
-/// against the minterms' 3.5; with one table 2.8 against 3.4). The bitwise select
-/// `a ? b : c` of the AVX-512 page.
+/// batch run holds one. VPTERNLOGQ's immediate is dispatched by an indirect call to one
+/// of 256 functions; with a table changed at random each call, and so a different target
+/// each call, it read 7.3 ns a call on an Intel Xeon against the minterms' 3.5, with one
+/// table 2.8 against 3.4. The bitwise select `a ? b : c` of the AVX-512 page.
 pub const TRUTH_TABLE: u8 = 0xCA;
 
 /// The four lines, for line-attack timing.

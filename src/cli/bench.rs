@@ -59,9 +59,7 @@ const EXPLAINED: &[(&str, &str)] = &[
     (
         "genshift",
         "the branch-less form is the page's for -64 < s < 64 only, so the selection keeps the \
-         branching form, defined for every amount (64 and beyond give 0); the bench changes \
-         the amount's sign at random, which mispredicts the branch, while a command shifts \
-         by one amount, where it is predicted",
+         branching form, defined for every amount (64 and beyond give 0)",
     ),
 ];
 
