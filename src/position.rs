@@ -70,6 +70,19 @@ impl Castling {
         self.0 & other.0 == other.0
     }
 
+    /// The rights left after a move from or to any of `squares`: a right is lost once its
+    /// king's or its rook's home square (e1 or e8; h1, a1, h8 or a8) is left or captured on.
+    pub fn after_move(self, squares: u64) -> Castling {
+        let kept = Castling::RIGHTS
+            .iter()
+            .filter(|&&(_, _, rook)| {
+                let king = if rook < 8 { 4 } else { 60 };
+                squares & (1 << rook | 1 << king) == 0
+            })
+            .fold(0, |kept, &(_, right, _)| kept | right.0);
+        Castling(self.0 & kept)
+    }
+
     /// The squares of the rooks the rights belong to (h1, a1, h8, a8).
     pub fn rook_squares(self) -> u64 {
         Castling::RIGHTS
@@ -252,10 +265,17 @@ pub struct MoveUpdate {
     pub from_to: u64,
     /// The moving piece's FEN letter.
     pub piece: char,
-    /// The captured piece's FEN letter and `toBB`, toggled in its set and its colour's.
+    /// The captured piece's FEN letter and square, toggled in its set and its colour's:
+    /// `toBB`, or for an en-passant capture the pawn's square behind it.
     pub captured: Option<(char, u64)>,
+    /// A promotion's new piece: the pawn's set toggles `fromBB` only, this piece's set
+    /// `toBB`.
+    pub promoted: Option<char>,
+    /// Castling's rook move: the rook's `fromBB ^ toBB`, toggled in the rook and colour
+    /// sets.
+    pub rook: Option<u64>,
     /// What `occupiedBB` and `emptyBB` are toggled by: `fromToBB` for a quiet move,
-    /// `fromBB` alone for a capture.
+    /// `fromBB` alone for a capture, with the en-passant pawn's square or the rook's move.
     pub occupied: u64,
 }
 
@@ -271,21 +291,62 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// The piece a move of `piece` from `from` to `to` promotes to: `promotion`, which a pawn
+/// reaching its last rank needs and no other move may have.
+fn promoted_piece(
+    color: Color,
+    piece: Piece,
+    from: Square,
+    to: Square,
+    promotion: Option<Piece>,
+) -> Result<Option<Piece>, MoveError> {
+    let last_rank = if color == Color::White { 7 } else { 0 };
+    match (
+        piece == Piece::Pawn && to.rank().index() == last_rank,
+        promotion,
+    ) {
+        (true, Some(p @ (Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen))) => {
+            Ok(Some(p))
+        }
+        (true, Some(_)) => Err(MoveError(
+            "a pawn promotes to a knight, bishop, rook or queen".into(),
+        )),
+        (true, None) => Err(MoveError(format!(
+            "a pawn reaching {} promotes: name the piece after the squares ({}{}q)",
+            to.name(),
+            from.name(),
+            to.name()
+        ))),
+        (false, Some(_)) => Err(MoveError(
+            "only a pawn reaching the last rank promotes".into(),
+        )),
+        (false, None) => Ok(None),
+    }
+}
+
 impl Position {
     /// Moves the piece on `from` to `to` by the page's xor updates: a quiet move toggles
-    /// `fromBB ^ toBB` in the piece and colour sets, a capture also toggles `toBB` in the
-    /// captured piece's sets. Castling, promotion and en passant are not made (the page:
-    /// "similar for special moves"). The side to move passes and the en-passant square
-    /// is cleared.
-    pub fn update_by_move(&mut self, from: Square, to: Square) -> Result<MoveUpdate, MoveError> {
+    /// `fromBB ^ toBB` in the piece and colour sets, a capture also toggles the captured
+    /// piece's square in its sets. The page's "similar for special moves" are made too: a
+    /// king's move of two files castles (the rook moves too; the right and the rook must
+    /// be there), a pawn's diagonal move to the en-passant square captures the pawn
+    /// behind it, and a pawn reaching the last rank becomes `promotion`, which it needs.
+    /// The rest of the FEN follows: side to move, castling rights, the en-passant square
+    /// after a double push, and the clocks. The moves are not checked for legality.
+    pub fn update_by_move(
+        &mut self,
+        from: Square,
+        to: Square,
+        promotion: Option<Piece>,
+    ) -> Result<MoveUpdate, MoveError> {
         let Some((color, piece)) = self.piece_at(from) else {
             return Err(MoveError(format!("no piece on {}", from.name())));
         };
         if from == to {
             return Err(MoveError(format!("{} to itself is no move", from.name())));
         }
+        let (us, them) = (color as usize, 1 - color as usize);
         let (from_bb, to_bb) = (1u64 << from.index(), 1u64 << to.index());
-        let from_to = from_bb ^ to_bb;
         let captured = match self.piece_at(to) {
             Some((c, _)) if c == color => {
                 return Err(MoveError(format!(
@@ -293,25 +354,91 @@ impl Position {
                     to.name()
                 )));
             }
-            Some((c, p)) => {
-                self.pieces[c as usize][p as usize] ^= to_bb;
-                Some((LETTERS[c as usize][p as usize], to_bb))
+            Some((_, p)) => Some((p, to_bb)),
+            // En passant: the pawn that passed stands on the move's from-rank.
+            None if piece == Piece::Pawn
+                && Some(to) == self.ep
+                && from.file().index() != to.file().index() =>
+            {
+                let behind = from.rank().index() * 8 + to.file().index();
+                Some((Piece::Pawn, 1u64 << behind))
             }
             None => None,
         };
-        self.pieces[color as usize][piece as usize] ^= from_to;
+        let promoted = promoted_piece(color, piece, from, to, promotion)?;
+        let rook = self.castling_rook(color, piece, from, to)?;
+        let occupied_before = self.occupied().0;
+        if let Some((p, square)) = captured {
+            self.pieces[them][p as usize] ^= square;
+        }
+        match promoted {
+            Some(p) => {
+                self.pieces[us][Piece::Pawn as usize] ^= from_bb;
+                self.pieces[us][p as usize] ^= to_bb;
+            }
+            None => self.pieces[us][piece as usize] ^= from_bb ^ to_bb,
+        }
+        if let Some(rook) = rook {
+            self.pieces[us][Piece::Rook as usize] ^= rook;
+        }
+        self.castling = self.castling.after_move(from_bb | to_bb);
+        let double_push = piece == Piece::Pawn && from.index().abs_diff(to.index()) == 16;
+        self.ep = double_push.then(|| Square::from_index(((from.index() + to.index()) / 2) as u32));
+        self.halfmove = match piece == Piece::Pawn || captured.is_some() {
+            true => 0,
+            false => self.halfmove.saturating_add(1),
+        };
+        if color == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
         self.side = if color == Color::White {
             Color::Black
         } else {
             Color::White
         };
-        self.ep = None;
+        let letter = |c: usize, p: Piece| LETTERS[c][p as usize];
         Ok(MoveUpdate {
-            from_to,
-            piece: LETTERS[color as usize][piece as usize],
-            captured,
-            occupied: if captured.is_some() { from_bb } else { from_to },
+            from_to: from_bb ^ to_bb,
+            piece: letter(us, piece),
+            captured: captured.map(|(p, square)| (letter(them, p), square)),
+            promoted: promoted.map(|p| letter(us, p)),
+            rook,
+            occupied: occupied_before ^ self.occupied().0,
         })
+    }
+
+    /// Castling's rook move (`fromBB ^ toBB`) when `piece` is a king moving two files
+    /// along its rank; the right and the rook must be there.
+    fn castling_rook(
+        &self,
+        color: Color,
+        piece: Piece,
+        from: Square,
+        to: Square,
+    ) -> Result<Option<u64>, MoveError> {
+        let files = to.file().index() as i32 - from.file().index() as i32;
+        if piece != Piece::King || from.rank().index() != to.rank().index() || files.abs() != 2 {
+            return Ok(None);
+        }
+        let (right, rook_file, rook_to_file) = match (color, files > 0) {
+            (Color::White, true) => (Castling::WHITE_KING_SIDE, 7, 5),
+            (Color::White, false) => (Castling::WHITE_QUEEN_SIDE, 0, 3),
+            (Color::Black, true) => (Castling::BLACK_KING_SIDE, 7, 5),
+            (Color::Black, false) => (Castling::BLACK_QUEEN_SIDE, 0, 3),
+        };
+        let rank = from.rank().index() * 8;
+        let rook_from = 1u64 << (rank + rook_file);
+        if !self.castling.contains(right)
+            || self.pieces[color as usize][Piece::Rook as usize] & rook_from == 0
+        {
+            return Err(MoveError(format!(
+                "castling {}{} needs the right ({right}) and the rook on {}",
+                from.name(),
+                to.name(),
+                Square::from_index((rank + rook_file) as u32).name()
+            )));
+        }
+        Ok(Some(rook_from | 1u64 << (rank + rook_to_file)))
     }
 
     /// Reads a FEN, or `startpos` for the initial position.
@@ -609,16 +736,16 @@ mod tests {
     fn quiet_moves_and_captures_toggle_the_pages_masks() {
         let sq = |n: &str| Square::parse(n).unwrap();
         let mut p = Position::from_fen("startpos").unwrap();
-        let quiet = p.update_by_move(sq("e2"), sq("e4")).unwrap();
+        let quiet = p.update_by_move(sq("e2"), sq("e4"), None).unwrap();
         assert_eq!(quiet.from_to, 1 << 12 | 1 << 28);
         assert_eq!(quiet.occupied, quiet.from_to);
         let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
         let mut q = Position::from_fen(fen).unwrap();
         let before = q.occupied().0;
-        let capture = q.update_by_move(sq("e4"), sq("d5")).unwrap();
+        let capture = q.update_by_move(sq("e4"), sq("d5"), None).unwrap();
         assert_eq!(capture.captured, Some(('p', 1 << 35)));
         assert_eq!(q.occupied().0, before ^ capture.occupied);
         assert_eq!(q.set("p"), Some(0x00f7_0000_0000_0000));
-        assert!(q.update_by_move(sq("e4"), sq("e5")).is_err());
+        assert!(q.update_by_move(sq("e4"), sq("e5"), None).is_err());
     }
 }

@@ -393,3 +393,104 @@ fn gen_rejects_bad_tables_languages_seeds_and_names() {
     assert_eq!(code, 2);
     assert!(err.contains("'zz' is not a 64-bit seed"), "{err}");
 }
+
+#[test]
+fn moves_of_random_legal_games_give_shakmatys_fens() {
+    use bbtool::attacks::Piece;
+    use bbtool::bitboard::Square;
+    use bbtool::position::Position;
+    use shakmaty::CastlingMode;
+    let mut rng = SplitMix64(0x6d6f_7665);
+    let mut seen = [0usize; 4];
+    for _ in 0..150 {
+        let mut game = Chess::default();
+        let mut ours = Position::from_fen("startpos").unwrap();
+        for _ in 0..250 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            let kinds = [
+                m.is_castle(),
+                m.is_en_passant(),
+                m.is_promotion(),
+                m.is_capture(),
+            ];
+            for (count, kind) in seen.iter_mut().zip(kinds) {
+                *count += usize::from(kind);
+            }
+            let uci = m.to_uci(CastlingMode::Standard).to_string();
+            let square = |at: usize| Square::parse(&uci[at..at + 2]).unwrap();
+            let promotion = uci.get(4..).and_then(Piece::parse);
+            ours.update_by_move(square(0), square(2), promotion)
+                .unwrap_or_else(|e| panic!("{uci} in {}: {e}", ours.to_fen()));
+            game.play_unchecked(m);
+            let want = Fen::from_position(&game, EnPassantMode::Always).to_string();
+            assert_eq!(ours.to_fen(), want, "after {uci}");
+        }
+    }
+    // Every special move was made, and checked, at least once.
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "castles, en passant, promotions, captures: {seen:?}"
+    );
+}
+
+#[test]
+fn position_moves_castle_promote_and_refuse_what_they_cannot_make() {
+    let (code, out, _) = run(&[
+        "position",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "--move",
+        "e1g1",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(
+            "e1g1: fromToBB = 0x0000000000000050; pieceBB[K] ^= fromToBB; colorBB ^= fromToBB; \
+             rookFromToBB = 0x00000000000000a0; pieceBB[R] ^= rookFromToBB; colorBB too; \
+             occupiedBB, emptyBB ^= 0x00000000000000f0\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("fen         r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1\n"),
+        "{out}"
+    );
+    let promoted = stdout_of(&[
+        "position",
+        "8/4P3/8/8/8/8/8/4k2K w - - 0 1",
+        "--move",
+        "e7e8n",
+        "--json",
+    ]);
+    let json: Value = serde_json::from_str(&promoted).unwrap();
+    assert_eq!(json["fen"], "4N3/8/8/8/8/8/8/4k2K b - - 0 1");
+    for (fen, mv, says) in [
+        (
+            "8/4P3/8/8/8/8/8/4k2K w - - 0 1",
+            "e7e8",
+            "promotes: name the piece",
+        ),
+        (
+            "8/4P3/8/8/8/8/8/4k2K w - - 0 1",
+            "e7e8k",
+            "a knight, bishop, rook or queen",
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1",
+            "e1g1",
+            "needs the right (K)",
+        ),
+        ("startpos", "e2e4q", "only a pawn reaching the last rank"),
+        ("startpos", "e2e4x", "is not FROM TO"),
+    ] {
+        let (code, out, err) = run(&["position", fen, "--move", mv]);
+        assert_eq!((code, out.as_str()), (2, ""), "{mv}");
+        assert!(
+            err.contains(says) && err.lines().count() == 1,
+            "{mv}: {err}"
+        );
+    }
+}

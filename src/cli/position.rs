@@ -3,6 +3,7 @@
 
 use super::context::{Ctx, Status};
 use anyhow::bail;
+use bbtool::attacks::Piece;
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::position::{Position, SET_NAMES};
 use bbtool::render::{Format, Grid, board_line, hex};
@@ -27,6 +28,8 @@ Examples:
   bbtool fen 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'
   bbtool position startpos -f hex | sed -n 4p          the pawns
   bbtool position startpos --move e2e4 --move d7d5     Update by Move, quiet moves
+  bbtool position startpos --move e2e4 --move g8f6 --move e4e5 --move d7d5 --move e5d6
+                                                       en passant: the d5 pawn goes
   bbtool position startpos --json | jq -r .sets.N";
 
 // Arguments of `position`.
@@ -35,8 +38,9 @@ pub struct PositionArgs {
     /// The FEN (or `startpos`); default the --fen position.
     #[arg(value_name = "FEN", num_args = 0..)]
     pub words: Vec<String>,
-    /// Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise
-    /// Operations' "Update by Move"; repeat for several.
+    /// Make a move first (FROM TO as `e2e4`, a promotion's piece after them as `e7e8q`),
+    /// by the xor updates of General Setwise Operations' "Update by Move"; repeat for
+    /// several.
     #[arg(long = "move", value_name = "FROMTO")]
     pub moves: Vec<String>,
     #[command(flatten)]
@@ -52,25 +56,45 @@ pub fn position(ctx: &mut Ctx, args: &PositionArgs) -> anyhow::Result<Status> {
     };
     let mut updates = String::new();
     for text in &args.moves {
-        let squares = (
+        let promotion = match text.get(4..) {
+            Some("") => Ok(None),
+            Some(piece) => Piece::parse(piece).map(Some).ok_or(()),
+            None => Err(()),
+        };
+        let parts = (
             text.get(..2).and_then(Square::parse),
-            text.get(2..).and_then(Square::parse),
+            text.get(2..4).and_then(Square::parse),
+            promotion,
         );
-        let (Some(from), Some(to)) = squares else {
-            bail!("--move '{text}' is not FROM TO as two squares (e2e4)");
+        let (Some(from), Some(to), Ok(promotion)) = parts else {
+            bail!(
+                "--move '{text}' is not FROM TO as two squares, and a promotion's piece (e2e4, e7e8q)"
+            );
         };
         let update = position
-            .update_by_move(from, to)
+            .update_by_move(from, to, promotion)
             .map_err(|e| anyhow::anyhow!("--move '{text}': {e}"))?;
         let piece = update.piece;
-        updates.push_str(&format!(
-            "{text}: fromToBB = {}; pieceBB[{piece}] ^= fromToBB; colorBB ^= fromToBB",
-            hex(update.from_to)
-        ));
-        if let Some((captured, to_bb)) = update.captured {
+        updates.push_str(&format!("{text}: fromToBB = {}; ", hex(update.from_to)));
+        match update.promoted {
+            Some(new) => updates.push_str(&format!(
+                "pieceBB[{piece}] ^= fromBB; pieceBB[{new}] ^= toBB; colorBB ^= fromToBB"
+            )),
+            None => updates.push_str(&format!(
+                "pieceBB[{piece}] ^= fromToBB; colorBB ^= fromToBB"
+            )),
+        }
+        if let Some((captured, square)) = update.captured {
             updates.push_str(&format!(
                 "; pieceBB[{captured}] ^= {}; its colorBB too",
-                hex(to_bb)
+                hex(square)
+            ));
+        }
+        if let Some(rook) = update.rook {
+            let letter = if piece == 'K' { 'R' } else { 'r' };
+            updates.push_str(&format!(
+                "; rookFromToBB = {}; pieceBB[{letter}] ^= rookFromToBB; colorBB too",
+                hex(rook)
             ));
         }
         updates.push_str(&format!(
