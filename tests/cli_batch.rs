@@ -135,12 +135,16 @@ fn args_with<'a>(command: &[&'a str], value: &'a str, format: &[&'a str]) -> Vec
 /// What running `command` once per value gives: stdout and stderr joined, the worst exit.
 fn one_by_one(command: &[&str], values: &[String], format: &[&str]) -> (i32, String, String) {
     let mut joined = (0, String::new(), String::new());
-    for value in values {
+    for (line, value) in (1..).zip(values) {
         let (code, out, err) = run_with(&args_with(command, value, format), "");
         assert!(code <= 1, "{command:?} {value:?} {format:?}: {err}");
         joined.0 = joined.0.max(code);
         joined.1 += &out;
-        joined.2 += &err;
+        // A batch names the line of a false answer's message.
+        joined.2 += &match err.strip_prefix("bbtool: ") {
+            Some(message) => format!("bbtool: line {line}: {message}"),
+            None => err,
+        };
     }
     joined
 }
@@ -287,9 +291,17 @@ fn bad_lines_are_numbered_and_the_rest_print_in_order() {
     assert_eq!(out, "1\n16\n");
     assert!(
         err.starts_with(
-            "bbtool: error: line 2: '-' (0x0000000000010000) does not fit in 16 bits (--width 16)\n"
+            "bbtool: error: line 2: 0x0000000000010000 does not fit in 16 bits (--width 16)\n"
         ),
         "{err}"
+    );
+    // An empty set has no first member: its line gets no output (exit 1, a false
+    // answer), and the report names the line.
+    let (code, out, err) = run_with(&["scan", "-", "--first", "-f", "dec"], "e4\n0\nd5\n");
+    assert_eq!((code, out.as_str()), (1, "28\n35\n"));
+    assert_eq!(
+        err,
+        "bbtool: line 2: the set is empty: it has no LS1B (a zero count would give 64)\n"
     );
     // Reports go to stderr after the output of the lines before them (one stream here).
     let out = common::bbtool()
@@ -391,5 +403,49 @@ fn batch_json_reads_fixed_operands_in_the_positions_scope() {
             .find(|o| o["label"] == "white")
             .unwrap();
         assert_eq!(white["value"], "0x000000000000ffff", "{command:?}");
+    }
+}
+
+#[test]
+fn a_dash_where_standard_input_is_not_read_says_so() {
+    let commands: [&[&str]; 6] = [
+        &["popcount-weight8", "-", "e4"],
+        &["shl", "e4", "-"],
+        &["genshift", "e4", "-"],
+        &["bit", "bextr", "0xff00", "-", "4"],
+        &["lanes", "lzcnt", "-", "1"],
+        &["east-attacks", "0", "-"],
+    ];
+    for args in commands {
+        let (code, out, err) = run_with(args, "0x1\n");
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(
+            err,
+            "bbtool: error: '-' (standard input) is not read in this place: give it as an \
+             argument\n",
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn popcount_streams_by_the_batch_only_methods_too() {
+    // popCount2's pairs and VPOPCNTQ exist only in the batch family; a stream takes them
+    // as the arguments do (a method the CPU lacks is refused either way).
+    for method in ["ssse3-pairs", "avx512-vpopcntdq"] {
+        let by_arguments = run_with(
+            &[
+                "popcount", "e4", "rank4", "0xff00ff", "--method", method, "-f", "dec",
+            ],
+            "",
+        );
+        let streamed = run_with(
+            &["popcount", "-", "--method", method, "-f", "dec"],
+            "e4\nrank4\n0xff00ff\n",
+        );
+        assert_eq!(streamed, by_arguments, "{method}");
+        if by_arguments.0 == 0 {
+            assert_eq!(streamed.1, "1\n8\n16\n", "{method}");
+        }
     }
 }

@@ -94,7 +94,7 @@ fn reference(
             Ok((_, Err(Refusal::False(message)))) => {
                 tally.refused += 1;
                 if let Some(m) = message {
-                    err.push_str(&format!("bbtool: {m}\n"));
+                    err.push_str(&format!("bbtool: line {number}: {m}\n"));
                 }
             }
             Ok((_, Err(Refusal::Bad(m)))) | Err(m) => {

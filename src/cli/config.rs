@@ -88,6 +88,9 @@ impl Config {
     /// is: it came here only because the command has no such option.
     pub fn value(&self, text: &str) -> Result<Bitboard, ParseError> {
         parse_value_in(text, &self.scope()).map_err(|err| {
+            if text == "-" {
+                return bbtool::parse::stdin_not_read_here();
+            }
             let name = text.trim_start_matches('-');
             let dashes = text.len() - name.len();
             let option_shaped = (1..=2).contains(&dashes)

@@ -188,10 +188,30 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         ctx.config.choice.method.as_deref().is_some_and(|name| {
             POPCOUNT.find(name).is_none() && POPCOUNT_MANY.find(name).is_some()
         });
-    if batch_only && !args.iter().any(|a| a == "-") {
-        return values_in_one_call(ctx, args);
+    if batch_only {
+        if !args.iter().any(|a| a == "-") {
+            return values_in_one_call(ctx, args);
+        }
+        // Batch lines by the method itself; a line's report counts it alone.
+        let runner = Runner::new(ctx, &POPCOUNT_MANY)?;
+        return values_by(ctx, args, runner, |f: PopcountManyFn, v| {
+            let mut count = [0u8];
+            f(&[v], &mut count);
+            u32::from(count[0])
+        });
     }
     let runner = Runner::new(ctx, &POPCOUNT)?;
+    values_by(ctx, args, runner, |f: PopcountFn, v| f(v))
+}
+
+/// `popcount VALUE...` with a `-` streamed by the selected batch method, each report by
+/// `runner`'s method, which `count_one` calls for one value.
+fn values_by<F: Copy>(
+    ctx: &mut Ctx,
+    args: &[String],
+    runner: Runner<F>,
+    count_one: impl Fn(F, u64) -> u32 + Copy,
+) -> anyhow::Result<Status> {
     let mut status = Status::Success;
     // Batch lines are counted a block at a time by the same method's batch form.
     let count_many = ctx.select(&POPCOUNT_MANY)?.func;
@@ -211,7 +231,7 @@ fn values(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     for text in args {
         let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             let bb = v[0];
-            let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
+            let (count, comparison) = runner.run(ctx, |f| count_one(f, bb.0), u32::to_string)?;
             emit_count(ctx, text, bb, count, runner.path(), comparison)
         })?;
         status = status.max(s);
@@ -283,10 +303,13 @@ fn narrow(
     for text in args {
         let fits = |bb: Bitboard| {
             if bb.0 >> bits != 0 {
-                bail!(
-                    "'{text}' ({}) does not fit in {bits} bits (--width {bits})",
-                    bbtool::render::hex(bb.0)
-                );
+                let hex = bbtool::render::hex(bb.0);
+                // A batch line is named by its number in the report, not by `-`.
+                let value = match text.as_str() {
+                    "-" => hex,
+                    _ => format!("'{text}' ({hex})"),
+                };
+                bail!("{value} does not fit in {bits} bits (--width {bits})");
             }
             Ok(bb.0)
         };

@@ -136,9 +136,27 @@ pub fn parse_value_in(input: &str, scope: &Scope<'_>) -> Result<Bitboard, ParseE
     expr::evaluate(input, scope).map(Bitboard)
 }
 
+/// The error for `-` where a command does not read standard input: as a VALUE it would be
+/// a minus sign with nothing after it, which says nothing to the user.
+pub fn stdin_not_read_here() -> ParseError {
+    ParseError {
+        message: "'-' (standard input) is not read in this place: give it as an argument".into(),
+        input: "-".into(),
+        column: None,
+    }
+}
+
+/// Reads a VALUE given as a command's argument, where `-` is not read.
+fn argument_value(input: &str) -> Result<u64, ParseError> {
+    match input {
+        "-" => Err(stdin_not_read_here()),
+        _ => Ok(parse_value(input)?.0),
+    }
+}
+
 /// Reads a small non-negative integer argument (a count, an index, a shift) below `limit`.
 pub fn parse_count(input: &str, what: &str, limit: u64) -> Result<u32, ParseError> {
-    let value = parse_value(input)?.0;
+    let value = argument_value(input)?;
     if value >= limit {
         return Err(ParseError {
             message: format!(
@@ -159,7 +177,7 @@ pub fn parse_signed(
     what: &str,
     range: std::ops::RangeInclusive<i64>,
 ) -> Result<i64, ParseError> {
-    let value = parse_value(input)?.0 as i64;
+    let value = argument_value(input)? as i64;
     if !range.contains(&value) {
         return Err(ParseError {
             message: format!(

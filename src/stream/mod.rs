@@ -188,8 +188,8 @@ pub fn bad(error: impl std::fmt::Display) -> Refusal {
 pub enum Refusal {
     /// Bad input: reported as `bbtool: error: line N: MESSAGE`, counted as bad (exit 2).
     Bad(String),
-    /// A false answer (exit 1, as a predicate's): `bbtool: MESSAGE`, or nothing if `None`
-    /// (`-q`).
+    /// A false answer (exit 1, as a predicate's): `bbtool: line N: MESSAGE`, or nothing if
+    /// `None` (`-q`).
     False(Option<String>),
 }
 
@@ -1014,7 +1014,9 @@ impl<'s, 'p> Printing<'s, 'p> {
                 Happened::False(message) => {
                     self.tally.refused += 1;
                     match message {
-                        Some(message) => format!("bbtool: {message}\n"),
+                        // The line's number, so that a script can find the input
+                        // that got no output line.
+                        Some(message) => format!("bbtool: line {}: {message}\n", event.line),
                         None => continue,
                     }
                 }

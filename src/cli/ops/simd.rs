@@ -45,9 +45,9 @@ Examples:
   bbtool lanes genshift e4 9 e4 -9 -f squares             f5 and d3";
 const LZCNT_EXAMPLES: &str = "\
 Examples:
-  bbtool lanes lzcnt 1 0x8000000000000000 0 e4 -f dec     63 0 64 35
-  bbtool lanes lzcnt 1 2 4 8 --mask 0b0101 -f dec         63 0 61 0: maskz zeroes lanes 1, 3
-  bbtool lanes lzcnt 1 2 4 8 --mask 0b0101 --merge -f dec 63 2 61 8: mask keeps them";
+  bbtool lanes lzcnt 1 0x8000000000000000 0 e4 -f dec       63 0 64 35
+  bbtool lanes lzcnt 1 2 4 8 --mask 0b0101 -f dec           63 0 61 0: maskz zeroes lanes 1, 3
+  bbtool lanes lzcnt 1 2 4 8 --mask 0b0101 --merge -f dec   63 2 61 8: mask keeps them";
 const TERNLOG_LANES_EXAMPLES: &str = "\
 Examples:
   bbtool lanes ternlog 0xe8 k1 k2 k4 -f hex                     0x1717171717171717
@@ -189,11 +189,9 @@ impl LanesOp {
     }
 }
 
-/// Parses each VALUE (no `-`: a vector is one line of arguments).
+/// Parses each VALUE (`-` is refused by the VALUE reader: a vector is one line of
+/// arguments).
 fn values(ctx: &Ctx, texts: &[String]) -> anyhow::Result<Vec<u64>> {
-    if texts.iter().any(|t| t == "-") {
-        bail!("'-' (standard input) is not read here: give the sets as arguments");
-    }
     Ok(ctx.config.values(texts)?.iter().map(|b| b.0).collect())
 }
 
