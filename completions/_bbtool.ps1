@@ -64,7 +64,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('xnor', 'xnor', [CompletionResultType]::ParameterValue, 'Equivalence, the squares where both agree: ~(a ^ b)')
             [CompletionResult]::new('implies', 'implies', [CompletionResultType]::ParameterValue, 'Material implication: ~a | b')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)')
-            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or only where a mask is one (--mask)')
+            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or by the page''s masked form (--mask)')
             [CompletionResult]::new('at-least-double', 'at-least-double', [CompletionResultType]::ParameterValue, 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets')
             [CompletionResult]::new('two-adic', 'two-adic', [CompletionResultType]::ParameterValue, 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5')
             [CompletionResult]::new('shift', 'shift', [CompletionResultType]::ParameterValue, 'Shift every member one or more steps in a compass direction, without wrapping')
@@ -176,7 +176,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;position' {
-            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -194,7 +194,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;fen' {
-            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -618,7 +618,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;xorswap' {
-            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'Swap only where MASK is one (the page''s masked xor swap)')
+            [CompletionResult]::new('--mask', '--mask', [CompletionResultType]::ParameterName, 'The page''s masked xor swap: A becomes B, and B takes A''s bits where MASK is one')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -1324,7 +1324,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('xnor', 'xnor', [CompletionResultType]::ParameterValue, 'Equivalence, the squares where both agree: ~(a ^ b)')
             [CompletionResult]::new('implies', 'implies', [CompletionResultType]::ParameterValue, 'Material implication: ~a | b')
             [CompletionResult]::new('is', 'is', [CompletionResultType]::ParameterValue, 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)')
-            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or only where a mask is one (--mask)')
+            [CompletionResult]::new('xorswap', 'xorswap', [CompletionResultType]::ParameterValue, 'Swap two sets by three xors, or by the page''s masked form (--mask)')
             [CompletionResult]::new('at-least-double', 'at-least-double', [CompletionResultType]::ParameterValue, 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets')
             [CompletionResult]::new('two-adic', 'two-adic', [CompletionResultType]::ParameterValue, 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5')
             [CompletionResult]::new('shift', 'shift', [CompletionResultType]::ParameterValue, 'Shift every member one or more steps in a compass direction, without wrapping')

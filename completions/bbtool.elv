@@ -61,7 +61,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
             cand implies 'Material implication: ~a | b'
             cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
-            cand xorswap 'Swap two sets by three xors, or only where a mask is one (--mask)'
+            cand xorswap 'Swap two sets by three xors, or by the page''s masked form (--mask)'
             cand at-least-double 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets'
             cand two-adic 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5'
             cand shift 'Shift every member one or more steps in a compass direction, without wrapping'
@@ -168,7 +168,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;position'= {
-            cand --move 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
+            cand --move 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -185,7 +185,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;fen'= {
-            cand --move 'Make a move first (FROM TO as `e2e4`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
+            cand --move 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -585,7 +585,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;xorswap'= {
-            cand --mask 'Swap only where MASK is one (the page''s masked xor swap)'
+            cand --mask 'The page''s masked xor swap: A becomes B, and B takes A''s bits where MASK is one'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -1245,7 +1245,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand xnor 'Equivalence, the squares where both agree: ~(a ^ b)'
             cand implies 'Material implication: ~a | b'
             cand is 'Test a set or two: exit 0 when true, 1 when false (-q prints nothing)'
-            cand xorswap 'Swap two sets by three xors, or only where a mask is one (--mask)'
+            cand xorswap 'Swap two sets by three xors, or by the page''s masked form (--mask)'
             cand at-least-double 'The squares in at least two of the sets, by the O(n) loop of Greater One Sets'
             cand two-adic 'The 2-adic masks -1/(2^(2^i) + 1) and -1/(2^(2^i) - 1) for i = 0..5'
             cand shift 'Shift every member one or more steps in a compass direction, without wrapping'

@@ -18,11 +18,17 @@ Examples:
   seq 0 63 | sed 's/^/1<</' | bbtool show -f hex -";
 
 pub(super) const CALC_EXAMPLES: &str = "\
+Operators, loosest first, as C ranks them: | then ^ then & and \\ (a \\ b is a & ~b) then
+<< >> then + - then * / %; unary ~ - ! bind tightest. Arithmetic wraps at 64 bits. Shift
+counts are taken modulo 64, as x86-64's SHL and SHR take them (the Rotate by Shift
+idiom x >> -s needs it): '1 << 64' is 1; the shl and shr commands give 0 from 64 on.
+
 Examples:
   bbtool calc '(rank4 | filed) & ~d4'
   bbtool calc 'e4 * 0x0101010101010101' -f hex
   bbtool calc 'e4,d5 & (e4,d5 - 1)' -f squares   LS1B reset, x & (x - 1): d5
-  bbtool calc 'light \\ center' -f squares";
+  bbtool calc 'light \\ center' -f squares
+  bbtool calc '(e4 << 3) | (e4 >> -3)' -f squares   rotate left by 3: h4";
 
 // Arguments of `show`.
 #[derive(Args, Debug)]

@@ -66,7 +66,7 @@ pub enum OpsCommand {
     /// Test a set or two: exit 0 when true, 1 when false (-q prints nothing).
     #[command(after_help = setwise::IS_EXAMPLES)]
     Is(setwise::IsArgs),
-    /// Swap two sets by three xors, or only where a mask is one (--mask).
+    /// Swap two sets by three xors, or by the page's masked form (--mask).
     #[command(after_help = setwise::XORSWAP_EXAMPLES)]
     Xorswap(setwise::XorSwapArgs),
     /// The squares in at least two of the sets, by the O(n) loop of Greater One Sets.

@@ -73,7 +73,11 @@ Prints the new A and B (machine formats: A's value, then B's, one per line).
 
 Examples:
   bbtool xorswap rank1 rank8           a ^= b; b ^= a; a ^= b: the sets trade places
-  bbtool xorswap 0xff 0xff00 --mask 0x0f -f hex   a = (a ^ b) & mask; b ^= a; a ^= b
+  bbtool xorswap 0xff 0xff00 --mask 0x0f -f hex   a = (a ^ b) & mask; b ^= a; a ^= b:
+                                                  0xff00 and 0xff0f (General Setwise
+                                                  Operations: 'a' becomes 'b', but only
+                                                  the part of 'b' where mask is one
+                                                  becomes 'a')
   bbtool xorswap e4 d5 --json";
 pub(super) const AT_LEAST_DOUBLE_EXAMPLES: &str = "\
 Examples:
@@ -91,7 +95,7 @@ pub struct XorSwapArgs {
     /// The second set, b.
     #[arg(allow_negative_numbers = true)]
     pub b: String,
-    /// Swap only where MASK is one (the page's masked xor swap).
+    /// The page's masked xor swap: A becomes B, and B takes A's bits where MASK is one.
     #[arg(long, allow_negative_numbers = true)]
     pub mask: Option<String>,
     #[command(flatten)]
