@@ -1165,7 +1165,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;bench'= {
-            cand --seed 'The seed of the pseudo-random inputs'
+            cand --seed 'The seed of the pseudo-random inputs (decimal or 0x hex)'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'

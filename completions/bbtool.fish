@@ -1614,7 +1614,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -l all-methods -d
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand methods" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l seed -d 'The seed of the pseudo-random inputs' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -l seed -d 'The seed of the pseudo-random inputs (decimal or 0x hex)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand bench" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'

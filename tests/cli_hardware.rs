@@ -480,3 +480,23 @@ fn bench_of_an_unknown_family_is_a_usage_error() {
     );
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+#[test]
+fn bench_seeds_are_decimal_or_hex_as_the_other_seeds() {
+    // `magics --seed` and `gen --magics-seed` take both forms; so does the bench's.
+    let methods = |seed: &str| -> Vec<Value> {
+        bench_json(&["blsi", "--quick", "--seed", seed])
+            .iter()
+            .map(|row| row["method"].clone())
+            .collect()
+    };
+    let hex = methods("0x10");
+    assert_eq!(hex.len(), 2, "{hex:?}");
+    assert_eq!(hex, methods("16"));
+    let (code, out, err) = bbtool(&["bench", "blsi", "--quick", "--seed", "zz"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("'zz' is not a 64-bit seed") && err.lines().count() == 1,
+        "{err}"
+    );
+}

@@ -42,8 +42,8 @@ pub struct BenchArgs {
     /// About 5 seconds in all instead of about 40.
     #[arg(long)]
     pub quick: bool,
-    /// The seed of the pseudo-random inputs.
-    #[arg(long, default_value_t = 0x6262_746f_6f6c)]
+    /// The seed of the pseudo-random inputs (decimal or 0x hex).
+    #[arg(long, value_name = "N", default_value_t = 0x6262_746f_6f6c, value_parser = super::attacks::parse_seed)]
     pub seed: u64,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,
