@@ -65,6 +65,17 @@ impl Castling {
         ('q', Castling::BLACK_QUEEN_SIDE, 56),
     ];
 
+    /// The right of `color` on the king (or queen) side, and its rook's square.
+    fn of(color: Color, king_side: bool) -> (Castling, u8) {
+        let (_, right, rook) = Castling::RIGHTS[2 * color as usize + usize::from(!king_side)];
+        (right, rook)
+    }
+
+    /// The king's home square for the right whose rook stands on `rook`: e1 or e8.
+    const fn king_home(rook: u8) -> u8 {
+        if rook < 8 { 4 } else { 60 }
+    }
+
     /// True when every right of `other` is held.
     pub const fn contains(self, other: Castling) -> bool {
         self.0 & other.0 == other.0
@@ -75,10 +86,7 @@ impl Castling {
     pub fn after_move(self, squares: u64) -> Castling {
         let kept = Castling::RIGHTS
             .iter()
-            .filter(|&&(_, _, rook)| {
-                let king = if rook < 8 { 4 } else { 60 };
-                squares & (1 << rook | 1 << king) == 0
-            })
+            .filter(|&&(_, _, rook)| squares & (1 << rook | 1 << Castling::king_home(rook)) == 0)
             .fold(0, |kept, &(_, right, _)| kept | right.0);
         Castling(self.0 & kept)
     }
@@ -328,8 +336,8 @@ impl Position {
     /// Moves the piece on `from` to `to` by the page's xor updates: a quiet move toggles
     /// `fromBB ^ toBB` in the piece and colour sets, a capture also toggles the captured
     /// piece's square in its sets. The page's "similar for special moves" are made too: a
-    /// king's move of two files castles (the rook moves too; the right and the rook must
-    /// be there), a pawn's diagonal move to the en-passant square captures the pawn
+    /// king's move of two files from its home square castles (the rook moves too; the
+    /// right and the rook must be there), a pawn's diagonal move to the en-passant square captures the pawn
     /// behind it, and a pawn reaching the last rank becomes `promotion`, which it needs.
     /// The rest of the FEN follows: side to move, castling rights, the en-passant square
     /// after a double push, and the clocks. The moves are not checked for legality.
@@ -408,7 +416,8 @@ impl Position {
     }
 
     /// Castling's rook move (`fromBB ^ toBB`) when `piece` is a king moving two files
-    /// along its rank; the right and the rook must be there.
+    /// from its home square; the right and the rook must be there. The rook lands on the
+    /// square the king passes.
     fn castling_rook(
         &self,
         color: Color,
@@ -416,18 +425,17 @@ impl Position {
         from: Square,
         to: Square,
     ) -> Result<Option<u64>, MoveError> {
-        let files = to.file().index() as i32 - from.file().index() as i32;
-        if piece != Piece::King || from.rank().index() != to.rank().index() || files.abs() != 2 {
+        let king_side = to.index() > from.index();
+        let (right, rook) = Castling::of(color, king_side);
+        let two_files =
+            from.rank().index() == to.rank().index() && from.index().abs_diff(to.index()) == 2;
+        if piece != Piece::King
+            || from.index() != usize::from(Castling::king_home(rook))
+            || !two_files
+        {
             return Ok(None);
         }
-        let (right, rook_file, rook_to_file) = match (color, files > 0) {
-            (Color::White, true) => (Castling::WHITE_KING_SIDE, 7, 5),
-            (Color::White, false) => (Castling::WHITE_QUEEN_SIDE, 0, 3),
-            (Color::Black, true) => (Castling::BLACK_KING_SIDE, 7, 5),
-            (Color::Black, false) => (Castling::BLACK_QUEEN_SIDE, 0, 3),
-        };
-        let rank = from.rank().index() * 8;
-        let rook_from = 1u64 << (rank + rook_file);
+        let rook_from = 1u64 << rook;
         if !self.castling.contains(right)
             || self.pieces[color as usize][Piece::Rook as usize] & rook_from == 0
         {
@@ -435,10 +443,10 @@ impl Position {
                 "castling {}{} needs the right ({right}) and the rook on {}",
                 from.name(),
                 to.name(),
-                Square::from_index((rank + rook_file) as u32).name()
+                Square::from_index(u32::from(rook)).name()
             )));
         }
-        Ok(Some(rook_from | 1u64 << (rank + rook_to_file)))
+        Ok(Some(rook_from | 1u64 << ((from.index() + to.index()) / 2)))
     }
 
     /// Reads a FEN, or `startpos` for the initial position.
