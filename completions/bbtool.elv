@@ -154,7 +154,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --fen 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)'
             cand --reverse 'Visit the members MS1B first (bitscan reverse)'
             cand --flip 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
-            cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
+            cand --first 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set (with -q, print nothing: the exit status says whether the set has a member)'
             cand --last 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
             cand --isolated 'The isolated-bit loop: each LS1B as a set of its own (`x & -x`, then `x &= x - 1`)'
             cand --with-reset 'Bitscan with reset: each index with the set left after resetting that bit'
@@ -203,7 +203,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         }
         &'bbtool;popcount'= {
             cand --width 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused'
-            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
+            cand --file 'Count the 1 bits of a file instead (`-`: standard input), streamed with the fastest bulk method'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -221,7 +221,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
         }
         &'bbtool;count'= {
             cand --width 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused'
-            cand --file 'Count the 1 bits of a file instead, streamed with the fastest bulk method'
+            cand --file 'Count the 1 bits of a file instead (`-`: standard input), streamed with the fastest bulk method'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'

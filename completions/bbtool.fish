@@ -202,7 +202,7 @@ software\t'Portable code only'"
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l fen -d 'A position (FEN, or `startpos`): VALUEs may name its sets (white, pawns, R, ep ...)' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l reverse -d 'Visit the members MS1B first (bitscan reverse)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l flip -d 'Visit the members in the colour-symmetric order: rank 8 first, files a to h'
-complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l first -d 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set'
+complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l first -d 'Print only the index of the LS1B (bitscan forward); exit 1 on the empty set (with -q, print nothing: the exit status says whether the set has a member)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l last -d 'Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l isolated -d 'The isolated-bit loop: each LS1B as a set of its own (`x & -x`, then `x &= x - 1`)'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l with-reset -d 'Bitscan with reset: each index with the set left after resetting that bit'
@@ -262,7 +262,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -s V -l version -d 'P
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l width -d 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused' -r -f -a "16\t''
 32\t''
 64\t''"
-complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
+complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -l file -d 'Count the 1 bits of a file instead (`-`: standard input), streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -289,7 +289,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand popcount" -s V -l version 
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l width -d 'Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused' -r -f -a "16\t''
 32\t''
 64\t''"
-complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l file -d 'Count the 1 bits of a file instead, streamed with the fastest bulk method' -r -F
+complete -c bbtool -n "__fish_bbtool_using_subcommand count" -l file -d 'Count the 1 bits of a file instead (`-`: standard input), streamed with the fastest bulk method' -r -F
 complete -c bbtool -n "__fish_bbtool_using_subcommand count" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'

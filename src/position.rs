@@ -189,6 +189,9 @@ pub enum FenErrorKind {
     RepeatedCastling(char),
     /// The en-passant field is not `-` or a square on rank 3 or 6.
     BadEnPassant(String),
+    /// An en-passant square on the mover's side: the side to move could not have just
+    /// made the double push.
+    EnPassantRank(String, Color),
     /// A clock that is not a decimal number below 2^32.
     BadClock(String),
     /// Text after the fullmove number.
@@ -221,6 +224,16 @@ impl fmt::Display for FenError {
             FenErrorKind::RepeatedCastling(c) => write!(f, "castling letter '{c}' repeated")?,
             FenErrorKind::BadEnPassant(t) => {
                 write!(f, "'{t}' is not - or a square on rank 3 or 6")?
+            }
+            FenErrorKind::EnPassantRank(t, side) => {
+                let (name, rank) = match side {
+                    Color::White => ("white", 6),
+                    Color::Black => ("black", 3),
+                };
+                write!(
+                    f,
+                    "'{t}' is on the mover's side: with {name} to move it is on rank {rank}"
+                )?
             }
             FenErrorKind::BadClock(t) => write!(f, "'{t}' is not a number")?,
             FenErrorKind::TrailingText(t) => write!(f, "unexpected text '{t}'")?,
@@ -451,25 +464,37 @@ impl Position {
 
     /// Reads a FEN, or `startpos` for the initial position.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let fen = if fen.trim() == "startpos" {
+        let fen = if fen.trim().eq_ignore_ascii_case("startpos") {
             STARTPOS
         } else {
             fen
         };
         let (fields, end) = fields(fen);
-        let order = [
-            FenField::Placement,
-            FenField::Side,
-            FenField::Castling,
-            FenField::EnPassant,
-        ];
-        if let Some(&field) = order.get(fields.len()) {
-            return Err(FenError {
-                field,
-                kind: FenErrorKind::Missing,
-                column: end,
-            });
-        }
+        // Each field given is read, in order, before a missing one is reported: the
+        // first error is the first wrong field, not the FEN's length.
+        let missing = |field| FenError {
+            field,
+            kind: FenErrorKind::Missing,
+            column: end,
+        };
+        let pieces = placement(fields.first().ok_or_else(|| missing(FenField::Placement))?)?;
+        let side = fields.get(1).ok_or_else(|| missing(FenField::Side))?;
+        let side = match side.text {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => {
+                return Err(FenError {
+                    field: FenField::Side,
+                    kind: FenErrorKind::BadSide(other.to_string()),
+                    column: side.column,
+                });
+            }
+        };
+        let castling = castling(fields.get(2).ok_or_else(|| missing(FenField::Castling))?)?;
+        let ep = en_passant(
+            fields.get(3).ok_or_else(|| missing(FenField::EnPassant))?,
+            side,
+        )?;
         if let Some(extra) = fields.get(6) {
             return Err(FenError {
                 field: FenField::Trailing,
@@ -477,20 +502,6 @@ impl Position {
                 column: extra.column,
             });
         }
-        let pieces = placement(&fields[0])?;
-        let side = match fields[1].text {
-            "w" => Color::White,
-            "b" => Color::Black,
-            other => {
-                return Err(FenError {
-                    field: FenField::Side,
-                    kind: FenErrorKind::BadSide(other.to_string()),
-                    column: fields[1].column,
-                });
-            }
-        };
-        let castling = castling(&fields[2])?;
-        let ep = en_passant(&fields[3])?;
         let halfmove = match fields.get(4) {
             Some(f) => clock(f, FenField::HalfmoveClock)?,
             None => 0,
@@ -708,19 +719,33 @@ fn castling(field: &Field<'_>) -> Result<Castling, FenError> {
 }
 
 /// Reads the en-passant field: `-` or a lowercase square on rank 3 or 6.
-fn en_passant(field: &Field<'_>) -> Result<Option<Square>, FenError> {
+/// Reads the en-passant square: `-`, or the square a pawn of the side not to move
+/// passed (rank 6 with white to move, rank 3 with black).
+fn en_passant(field: &Field<'_>, side: Color) -> Result<Option<Square>, FenError> {
     if field.text == "-" {
         return Ok(None);
     }
+    let error = |kind| FenError {
+        field: FenField::EnPassant,
+        kind,
+        column: field.column,
+    };
     let b = field.text.as_bytes();
     let square = (b.len() == 2 && b[0].is_ascii_lowercase() && (b[1] == b'3' || b[1] == b'6'))
         .then(|| Square::parse(field.text))
-        .flatten();
-    square.map(Some).ok_or_else(|| FenError {
-        field: FenField::EnPassant,
-        kind: FenErrorKind::BadEnPassant(field.text.to_string()),
-        column: field.column,
-    })
+        .flatten()
+        .ok_or_else(|| error(FenErrorKind::BadEnPassant(field.text.to_string())))?;
+    let behind = match side {
+        Color::White => 5,
+        Color::Black => 2,
+    };
+    if square.index() / 8 != behind {
+        return Err(error(FenErrorKind::EnPassantRank(
+            field.text.to_string(),
+            side,
+        )));
+    }
+    Ok(Some(square))
 }
 
 /// Reads a clock: decimal digits, below 2^32.

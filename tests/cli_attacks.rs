@@ -386,7 +386,7 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["attacks", "rook"], "needs a SQUARE or --from"),
         (
             &["attacks", "rook", "d4", "--method", "nope"],
-            "unknown method 'nope' for 'attacks' (its families: rook-attacks: ",
+            "unknown method 'nope' for 'attacks' (see 'bbtool methods rook-attacks bishop-attacks ",
         ),
         (
             &["pushes", "rank2", "--side", "red"],

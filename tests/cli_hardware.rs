@@ -96,13 +96,18 @@ fn method_errors_name_the_valid_methods() {
     let (code, out, err) = bbtool(&["scan", "e4", "--method", "nope"]);
     assert_eq!(code, 2);
     assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "bbtool: error: unknown method 'nope' for 'scan' \
+         (see 'bbtool methods bitscan-forward bitscan-reverse' for all 22)\n"
+    );
+    // A near miss is named; the methods of both families count once each.
+    let (code, _, err) = bbtool(&["scan", "e4", "--method", "tzcn"]);
+    assert_eq!(code, 2);
     assert!(
-        err.starts_with(
-            "bbtool: error: unknown method 'nope' for 'scan' (its families: bitscan-forward: "
-        ),
+        err.contains("(did you mean 'tzcnt'") && err.contains("lists all 22)"),
         "{err}"
     );
-    assert!(err.contains("debruijn-walisch") && err.contains("tzcnt"));
 }
 
 #[test]
@@ -293,7 +298,7 @@ fn hamming_popcount3_and_weighted_give_the_formulas() {
         &format!("{},256", ramp[..63].join(",")),
     ]);
     assert_eq!(code, 2);
-    assert!(err.contains("'256' (number 64)"), "{err}");
+    assert!(err.contains("'256' (weight 64)"), "{err}");
 }
 
 #[test]
@@ -498,5 +503,155 @@ fn bench_seeds_are_decimal_or_hex_as_the_other_seeds() {
     assert!(
         err.contains("'zz' is not a 64-bit seed") && err.lines().count() == 1,
         "{err}"
+    );
+}
+
+/// One JSON object from a command that must succeed.
+fn json_of(args: &[&str]) -> Value {
+    let (code, out, err) = bbtool(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(out.trim_end()).unwrap()
+}
+
+#[test]
+fn all_methods_rows_give_results_as_the_report_does() {
+    // Each row's result has the report's own JSON type: a number, a "0x..." string, a
+    // list of square names, the lanes given.
+    for args in [
+        &["popcount", "0xf0"][..],
+        &["scan", "0xf0", "--first"],
+        &["scan", "0xf0"],
+        &["bit", "blsr", "0xf0"],
+        &["bit", "tzcnt", "0xf0"],
+        &["bit", "mulx", "0xffff", "0xffff"],
+        &["hamming", "1", "2"],
+        &["ternlog", "0x96", "1", "2", "4"],
+        &["attacks", "rook", "d4", "--occ", "d6"],
+    ] {
+        let report = json_of(&[args, &["--all-methods", "--json"]].concat());
+        let rows = report["methods"].as_array().unwrap();
+        assert!(rows.len() > 1, "{args:?}");
+        for row in rows {
+            assert_eq!(row["result"], report["result"], "{args:?}: {row}");
+        }
+    }
+    for (args, lanes) in [
+        (
+            &["lanes", "lzcnt", "1", "2"][..],
+            serde_json::json!([63, 62]),
+        ),
+        (
+            &["east-attacks", "0x91", "a1"],
+            serde_json::json!(["0x000000000000001e"]),
+        ),
+    ] {
+        let report = json_of(&[args, &["--all-methods", "--json"]].concat());
+        assert_eq!(report["lanes"], lanes, "{args:?}");
+        for row in report["methods"].as_array().unwrap() {
+            assert_eq!(row["result"], lanes, "{args:?}: {row}");
+        }
+    }
+    // popCountWeight8's sum is its result, negative weights and all: 3 × 1 − 1 × 8.
+    let report = json_of(&[
+        "popcount-weight8",
+        "a1,b1,c1",
+        "rank2",
+        "--weights",
+        "1,-1",
+        "--json",
+    ]);
+    assert_eq!(report["result"], -5);
+    assert_eq!(report["command"], "popcount-weight8");
+}
+
+#[test]
+fn arguments_are_refused_in_their_own_words() {
+    for (args, message) in [
+        (
+            &["psign", "1", "2", "--width", "64"][..],
+            "--width 64: PSIGN has lanes of 8, 16 or 32 bits",
+        ),
+        (
+            &["bit", "bt", "e4", "e4,d5"],
+            "square 'e4,d5' is not one square: give a name (e4) or an index (0 to 63)",
+        ),
+        (
+            &["subsets", "0xff", "--limit", "abc"],
+            "'abc' is not a count (decimal or 0x hex)",
+        ),
+        (
+            &["popcount-weight8", "e4", "d4", "--weights", "1,"],
+            "--weights '1,': weight 2 is empty",
+        ),
+        (
+            &["popcount-weight8", "e4", "--weights", "1,2"],
+            "--weights '1,2' has 2 weights; it needs one per set (1)",
+        ),
+        (
+            &["lanes", "ternlog", "0x96", "1", "2", "3", "4"],
+            "but 4 sets were given",
+        ),
+        (
+            &["methods", "popcont"],
+            "unknown family 'popcont' (did you mean 'popcount'",
+        ),
+    ] {
+        let (code, out, err) = bbtool(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    // One of a thing is singular.
+    let (_, out, _) = bbtool(&["subsets", "1"]);
+    assert!(
+        out.starts_with("subsets of 0x0000000000000001 (1 bit, 2 subsets)"),
+        "{out}"
+    );
+    let (_, out, _) = bbtool(&["scan", "1", "--with-reset", "--color", "never"]);
+    assert!(
+        out.contains("1 scan, each with the found bit reset:"),
+        "{out}"
+    );
+    assert_eq!(bbtool(&["bit", "bt", "e4", "28", "-f", "dec"]).1, "1\n");
+    assert_eq!(
+        bbtool(&["subsets", "0xff", "--limit", "0x2", "-f", "dec"]).1,
+        "0\n1\n"
+    );
+}
+
+#[test]
+fn scan_first_with_q_answers_by_its_status_alone() {
+    assert_eq!(
+        bbtool(&["scan", "0x80", "--first", "-q"]),
+        (0, String::new(), String::new())
+    );
+    assert_eq!(
+        bbtool(&["scan", "0", "--last", "-q"]),
+        (1, String::new(), String::new())
+    );
+    // A stream: nothing printed, and status 1 when any line has no bit.
+    let stream = |lines: &str| common::run_with(&["scan", "-", "--first", "-q"], lines);
+    assert_eq!(stream("1\n0x80\n"), (0, String::new(), String::new()));
+    assert_eq!(stream("1\n0\n4\n"), (1, String::new(), String::new()));
+}
+
+#[test]
+fn popcount_counts_standard_input_as_a_file() {
+    let bytes: Vec<u8> = (0..=255u8).cycle().take(5000).collect();
+    let expected: u32 = bytes.iter().map(|b| b.count_ones()).sum();
+    let path = std::env::temp_dir().join(format!("bbtool-file-{}.bin", std::process::id()));
+    std::fs::write(&path, &bytes).unwrap();
+    let from_file = bbtool(&["popcount", "--file", path.to_str().unwrap(), "-f", "dec"]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(from_file.1, format!("{expected}\n"));
+    let out = Command::cargo_bin("bbtool")
+        .unwrap()
+        .args(["popcount", "--file", "-", "-f", "dec"])
+        .write_stdin(bytes)
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("{expected}\n")
     );
 }

@@ -652,11 +652,11 @@ fn all_methods_show_the_table_and_unknown_methods_list_the_valid_ones() {
     assert!(text.contains("serial") && text.contains("runs"), "{text}");
     refused(
         &["bit", "blsr", "e4", "--method", "nope"],
-        "(its families: blsr: blsr, formula)",
+        "unknown method 'nope' for 'bit' (valid: blsr, formula)",
     );
     refused(
         &["pext", "1", "2", "--method", "nope"],
-        "(its families: pext: pext, runs, serial)",
+        "(valid: pext, runs, serial)",
     );
     assert_eq!(
         line(&["pdep", "3", "center", "--method", "serial", "-f", "squares"]),

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{bbtool, run, run_with};
+use common::{bbtool, run, run_with, stdout_of};
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 
@@ -84,16 +84,20 @@ fn method_options_on_a_command_without_a_family_are_errors() {
 
 #[test]
 fn a_method_of_another_family_is_an_error_naming_the_commands_families() {
+    // The families' methods, too many for the line, are listed by `bbtool methods`,
+    // which takes the families the message names.
     let err = error_of(&["popcount", "0xff", "--method", "pext-table"]);
+    let lister = "bbtool methods popcount popcount-many popcount-bulk";
     assert!(
-        err.contains(
-            "unknown method 'pext-table' for 'popcount' (its families: popcount: bit-loop,"
-        ),
+        err.contains(&format!(
+            "unknown method 'pext-table' for 'popcount' (see '{lister}' for all 16)"
+        )),
         "{err}"
     );
-    assert!(err.contains("popcnt"), "{err}");
+    let listed = stdout_of(&lister.split(' ').skip(1).collect::<Vec<_>>());
+    assert!(listed.contains("popcnt") && listed.contains("avx512-vpopcntdq"));
     let err = error_of(&["scan", "e4", "--method", "popcnt"]);
-    assert!(err.contains("for 'scan' (its families: "), "{err}");
+    assert!(err.contains("for 'scan' (did you mean "), "{err}");
     // A slider method for a knight: the knight's family is named with its methods.
     let err = error_of(&["attacks", "knight", "g1", "--method", "pext-table"]);
     assert!(err.contains("knight-attacks"), "{err}");
@@ -260,4 +264,146 @@ fn common_options_go_before_or_after_the_subcommand() {
     assert_eq!(hex(&[&["-f", "hex", "swap"][..], &delta].concat()), want);
     assert_eq!(hex(&[&["swap", "-f", "hex"][..], &delta].concat()), want);
     assert_eq!(hex(&[&["swap"][..], &delta, &["-f", "hex"]].concat()), want);
+}
+
+#[test]
+fn options_that_ask_for_two_things_are_refused() {
+    let err = error_of(&["--json", "show", "e4", "-f", "hex"]);
+    assert!(
+        err.contains("--json and --format hex ask for two formats: give one"),
+        "{err}"
+    );
+    // --format json with --json asks for one thing.
+    assert!(stdout_of(&["show", "e4", "--json", "-f", "json"]).starts_with('{'));
+    let err = error_of(&["popcount", "1", "--method", "popcnt", "--path", "software"]);
+    assert!(
+        err.contains("--method popcnt is a hardware method, but --path asks for software ones"),
+        "{err}"
+    );
+    // --method with --all-methods: the method gives the result the others must equal.
+    assert_eq!(
+        stdout_of(&[
+            "popcount",
+            "7",
+            "--method",
+            "kernighan",
+            "--all-methods",
+            "-f",
+            "dec"
+        ]),
+        "3\n"
+    );
+    let err = error_of(&["position", "startpos", "--fen", "startpos"]);
+    assert!(
+        err.contains("position takes one FEN, as its argument or as --fen, but both"),
+        "{err}"
+    );
+}
+
+#[test]
+fn listings_take_the_formats_they_print_and_refuse_the_rest() {
+    for (args, prints) in [
+        (&["cpuinfo"][..], "'cpuinfo' prints a table or JSON"),
+        (&["methods", "popcount"], "'methods' prints tables or JSON"),
+        (&["bench", "popcount"], "'bench' prints tables or JSON"),
+        (&["bit", "--list"], "'bit --list' prints a table or JSON"),
+        (
+            &["remap", "--list"],
+            "'remap --list' prints diagrams or JSON",
+        ),
+        (
+            &["ternlog", "0x96", "--table"],
+            "'ternlog --table' prints a table or JSON",
+        ),
+        (
+            &["gen", "knight-attacks", "--lang", "c"],
+            "'gen' prints source code in the --lang language",
+        ),
+        (
+            &["completions", "bash"],
+            "'completions' prints a shell script",
+        ),
+    ] {
+        let err = error_of(&[args, &["-f", "dec"]].concat());
+        assert!(
+            err.contains(&format!("{prints}, so --format dec does not apply")),
+            "{err}"
+        );
+    }
+    // gen and completions print no JSON either.
+    let err = error_of(&["gen", "knight-attacks", "--lang", "c", "--json"]);
+    assert!(err.contains("so --format json does not apply"), "{err}");
+    // `sets` prints each set's value in the format asked for.
+    let dec = stdout_of(&["sets", "-f", "dec"]);
+    assert!(
+        dec.lines()
+            .any(|l| l.starts_with("rank1 ") && l.contains(" 255  ")),
+        "{dec}"
+    );
+    let squares = stdout_of(&["sets", "-f", "squares"]);
+    assert!(
+        squares
+            .lines()
+            .any(|l| l.starts_with("center, centre ") && l.contains(" d4 e4 d5 e5  ")),
+        "{squares}"
+    );
+}
+
+#[test]
+fn every_json_listing_line_names_its_command() {
+    for args in [
+        &["cpuinfo"][..],
+        &["methods", "popcount"],
+        &["sets"],
+        &["two-adic"],
+        &["remap", "--list"],
+        &["bit", "--list"],
+        &["ternlog", "0x96", "--table"],
+        &["position", "startpos"],
+        &["magics", "--piece", "bishop"],
+        &["subsets", "0x7"],
+        &["bench", "popcount", "--quick"],
+    ] {
+        let out = stdout_of(&[args, &["--json"]].concat());
+        let command = args[0];
+        for line in out.lines() {
+            let object: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(object["command"], command, "{args:?}: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_command_without_its_subcommand_is_one_line() {
+    let err = error_of(&[]);
+    assert!(
+        err.contains("a command is needed, as in 'bbtool show e4' (see 'bbtool --help')"),
+        "{err}"
+    );
+    let err = error_of(&["swap"]);
+    assert!(
+        err.contains("'bbtool swap' needs a subcommand: delta, bits (see 'bbtool swap --help')"),
+        "{err}"
+    );
+    let err = error_of(&["lanes", "-q"]);
+    assert!(
+        err.contains("'bbtool lanes' needs a subcommand: lzcnt, ternlog, popcntd, genshift"),
+        "{err}"
+    );
+}
+
+#[test]
+fn help_about_help_prints_the_help_at_every_level() {
+    let swap = stdout_of(&["swap", "--help"]);
+    assert_eq!(stdout_of(&["swap", "help", "--help"]), swap);
+    assert_eq!(stdout_of(&["help", "swap", "-h"]), swap);
+    assert_eq!(
+        stdout_of(&["swap", "help", "delta", "-h"]),
+        stdout_of(&["swap", "delta", "--help"])
+    );
+    // `help` where a VALUE goes is a VALUE: show's help, as -h asks.
+    assert_eq!(
+        stdout_of(&["show", "help", "-h"]),
+        stdout_of(&["show", "-h"])
+    );
 }

@@ -494,3 +494,34 @@ fn position_moves_castle_promote_and_refuse_what_they_cannot_make() {
         );
     }
 }
+
+#[test]
+fn fen_errors_name_the_first_wrong_field() {
+    let refused = |fen: &str| {
+        let (code, out, err) = run(&["position", fen]);
+        assert_eq!((code, out.as_str()), (2, ""), "{fen}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        err
+    };
+    // A wrong placement is named before the fields the FEN lacks.
+    assert!(refused("bad fen").contains("FEN placement: bad piece letter 'a' (column 2)"));
+    assert!(refused("8/8/8/8/8/8/8/8 x").contains("FEN side to move: 'x' is not w or b"));
+    assert!(refused("8/8/8/8/8/8/8/8 w").contains("FEN castling: missing"));
+    // The en-passant square is behind the pawn the other side just pushed.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let err = refused(&format!("{start} w KQkq e3 0 1"));
+    assert!(
+        err.contains("'e3' is on the mover's side: with white to move it is on rank 6"),
+        "{err}"
+    );
+    let err = refused(&format!("{start} b KQkq e6 0 1"));
+    assert!(err.contains("with black to move it is on rank 3"), "{err}");
+    let (code, out, _) = run(&["position", &format!("{start} b KQkq e3 0 1"), "-f", "hex"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("0x0000000000100000"));
+    // `startpos` in any case.
+    assert_eq!(
+        stdout_of(&["position", "STARTPOS", "-f", "hex"]),
+        stdout_of(&["position", "startpos", "-f", "hex"])
+    );
+}

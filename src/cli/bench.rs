@@ -70,11 +70,6 @@ fn is_slow(speed: &Speed) -> bool {
     speed.relative > 1.10 && extra_ns > PLACEMENT_NS
 }
 
-/// `n` and the noun for `n` of a thing.
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// One family's figures.
 struct Row {
     method: MethodInfo,
@@ -84,23 +79,9 @@ struct Row {
 
 /// `bench [FAMILY...]`.
 pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
-    let all = families();
-    for name in &args.families {
-        if !all.iter().any(|f| f.name().eq_ignore_ascii_case(name)) {
-            let names: Vec<_> = all.iter().map(|f| f.name()).collect();
-            bail!("unknown family '{name}' (valid: {})", names.join(", "));
-        }
-    }
-    let chosen: Vec<&'static dyn FamilyInfo> = all
-        .into_iter()
-        .filter(|f| {
-            args.families.is_empty()
-                || args
-                    .families
-                    .iter()
-                    .any(|n| f.name().eq_ignore_ascii_case(n))
-        })
-        .collect();
+    ctx.config
+        .format_among("bench", &[Format::Json], "tables or JSON")?;
+    let chosen = super::methods::named_families(&families(), &args.families)?;
     let methods: usize = chosen
         .iter()
         .map(|f| {
@@ -191,8 +172,8 @@ pub fn bench(ctx: &mut Ctx, args: &BenchArgs) -> anyhow::Result<Status> {
     drop(bar);
     let summary = format!(
         "{}, {}, {:.1} s; selection within 10% (or {PLACEMENT_NS} ns a call) of the fastest: {}\n",
-        counted(chosen.len(), "family", "families"),
-        counted(methods, "method", "methods"),
+        super::output::counted(chosen.len(), "family", "families"),
+        super::output::counted(methods, "method", "methods"),
         started.elapsed().as_secs_f64(),
         if flagged.is_empty() {
             "all".to_string()
@@ -312,7 +293,7 @@ fn render(
         let mut out = String::new();
         for r in rows {
             let mut obj = json!({
-                "family": family.name(), "method": r.method.name, "kind": r.method.kind.name(),
+                "command": "bench", "family": family.name(), "method": r.method.name, "kind": r.method.kind.name(),
                 "ns_per_op": (r.speed.ns_per_call * 1000.0).round() / 1000.0,
                 "bytes": bytes(r),
                 "gbps": r.speed.gbps().map(|g| (g * 100.0).round() / 100.0),

@@ -5,7 +5,7 @@
 use super::{ColorWhen, GlobalOpts, PathArg};
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
-use bbtool::catalogue::{Choice, FamilyInfo, PathPreference};
+use bbtool::catalogue::{Choice, FamilyInfo, Kind, PathPreference};
 use bbtool::cpu::{Cpu, Host};
 use bbtool::parse::{ParseError, Scope, parse_value_in};
 use bbtool::position::{FenError, Position};
@@ -36,8 +36,12 @@ impl Config {
     /// Resolves the options given at each level of the command line, outermost first
     /// (before the subcommand, after it, after a nested one): a later value wins, a flag
     /// given anywhere counts. `terminal_colors` says whether standard output takes colour
-    /// (asked only for `--color auto` and human output).
-    pub fn new(levels: &[GlobalOpts], terminal_colors: impl FnOnce() -> bool) -> Config {
+    /// (asked only for `--color auto` and human output). Options that ask for two
+    /// formats (`--json -f hex`) are refused rather than one silently winning.
+    pub fn new(
+        levels: &[GlobalOpts],
+        terminal_colors: impl FnOnce() -> bool,
+    ) -> Result<Config, clap::Error> {
         let mut opts = GlobalOpts::default();
         for level in levels {
             opts.format = level.format.or(opts.format);
@@ -49,6 +53,7 @@ impl Config {
             opts.quiet |= level.quiet;
             opts.fen = level.fen.clone().or(opts.fen);
         }
+        refuse_conflicts(&opts)?;
         let format = match opts.format {
             _ if opts.json => Format::Json,
             Some(format) => format,
@@ -60,7 +65,7 @@ impl Config {
                 ColorWhen::Never => false,
                 ColorWhen::Auto => terminal_colors(),
             };
-        Config {
+        Ok(Config {
             format,
             color,
             choice: Choice {
@@ -75,7 +80,7 @@ impl Config {
             quiet: opts.quiet,
             position: opts.fen,
             cpu: OnceCell::new(),
-        }
+        })
     }
 
     /// The names VALUEs may use: squares, named sets and the `--fen` position's sets.
@@ -105,6 +110,25 @@ impl Config {
                 column: None,
             }
         })
+    }
+
+    /// The format of a command whose output is not a bitboard a line (a listing, a
+    /// table, source code): human, or one of `accepted`; another `--format` is refused,
+    /// naming what `command` prints, rather than ignored.
+    pub fn format_among(
+        &self,
+        command: &str,
+        accepted: &[Format],
+        prints: &str,
+    ) -> anyhow::Result<Format> {
+        let format = self.format;
+        if format != Format::Human && !accepted.contains(&format) {
+            bail!(
+                "'{command}' prints {prints}, so --format {} does not apply",
+                format_name(format)
+            );
+        }
+        Ok(format)
     }
 
     /// [`Config::value`] of each text, in order; the first error stops.
@@ -145,24 +169,66 @@ impl Config {
         let Some(name) = method else {
             return Ok(());
         };
-        let known = families
+        let kinds: Vec<Kind> = families
             .iter()
-            .any(|family| family.methods().iter().any(|m| m.name == name));
-        if !known {
-            let listed: Vec<String> = families
-                .iter()
-                .map(|family| {
-                    let names: Vec<_> = family.methods().iter().map(|m| m.name).collect();
-                    format!("{}: {}", family.name(), names.join(", "))
-                })
-                .collect();
+            .flat_map(|family| {
+                family
+                    .methods()
+                    .iter()
+                    .filter(|m| m.name == name)
+                    .map(|m| m.kind)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let wanted = match self.choice.path {
+            PathPreference::Hardware => Some(Kind::Hardware),
+            PathPreference::Software => Some(Kind::Software),
+            PathPreference::Auto => None,
+        };
+        if let Some(wanted) = wanted.filter(|w| !kinds.is_empty() && !kinds.contains(w)) {
             bail!(
-                "unknown method '{name}' for '{command}' (its families: {})",
-                listed.join("; ")
+                "--method {name} is a {} method, but --path asks for {wanted} ones",
+                kinds[0]
             );
+        }
+        if kinds.is_empty() {
+            let valid: Vec<&str> = families
+                .iter()
+                .flat_map(|family| family.methods().iter().map(|m| m.name).collect::<Vec<_>>())
+                .collect();
+            let names: Vec<&str> = families.iter().map(|f| f.name()).collect();
+            let lister = format!("bbtool methods {}", names.join(" "));
+            let tail = super::suggest::choices(name, valid, &lister);
+            bail!("unknown method '{name}' for '{command}'{tail}");
         }
         Ok(())
     }
+}
+
+/// The options, merged from every level, that contradict each other: one line naming
+/// both. (`--method` with `--path` is checked against the method's kind, in
+/// [`Config::check_methods`]; with `--all-methods`, the chosen method gives the result
+/// the others are compared with.)
+fn refuse_conflicts(opts: &GlobalOpts) -> Result<(), clap::Error> {
+    let conflict = match (opts.json, opts.format) {
+        (true, Some(format)) if format != Format::Json => format!(
+            "--json and --format {} ask for two formats: give one",
+            format_name(format)
+        ),
+        _ => return Ok(()),
+    };
+    Err(clap::Error::raw(
+        clap::error::ErrorKind::ArgumentConflict,
+        conflict,
+    ))
+}
+
+/// A format's name as `--format` takes it (`hex`, `json`).
+fn format_name(format: Format) -> String {
+    use clap::ValueEnum;
+    format
+        .to_possible_value()
+        .map_or_else(|| format!("{format:?}"), |v| v.get_name().to_string())
 }
 
 /// `--fen`'s value parser: the library's one-line error names the field and column.
@@ -179,6 +245,11 @@ mod tests {
     fn config(line: &str) -> Config {
         let args = line.split_whitespace().map(Into::into);
         super::super::parse(args, || true).unwrap().2
+    }
+
+    fn refusal(line: &str) -> String {
+        let args = line.split_whitespace().map(Into::into);
+        super::super::parse(args, || true).unwrap_err().to_string()
     }
 
     #[test]
@@ -198,14 +269,30 @@ mod tests {
         let c = config("bbtool -f hex --color never popcount 1 -f dec --color always -q");
         assert_eq!(c.format, Format::Dec);
         assert!(c.quiet);
-        let c = config("bbtool --method popcnt --all-methods popcount 1 --path software");
+        let c = config("bbtool --method popcnt popcount 1 -q");
         assert_eq!(c.choice.method.as_deref(), Some("popcnt"));
-        assert_eq!(c.choice.path, PathPreference::Software);
+        let c = config("bbtool --all-methods popcount 1");
         assert!(c.all_methods);
-        assert_eq!(config("bbtool --json show e4 -f hex").format, Format::Json);
+        let c = config("bbtool --path hardware popcount 1 --path software");
+        assert_eq!(c.choice.path, PathPreference::Software);
+        assert_eq!(config("bbtool --json show e4 -f json").format, Format::Json);
         // A nested subcommand is a third level.
         let c = config("bbtool -f dec swap -f bin delta 0xff 0x0f 4 -f hex");
         assert_eq!(c.format, Format::Hex);
+    }
+
+    #[test]
+    fn options_that_contradict_each_other_are_refused() {
+        for (line, expected) in [
+            (
+                "bbtool --json show e4 -f hex",
+                "--json and --format hex ask for two formats",
+            ),
+            ("bbtool show e4 -f dec --json", "--format dec"),
+        ] {
+            let err = refusal(line);
+            assert!(err.contains(expected), "{line}: {err}");
+        }
     }
 
     #[test]
@@ -285,11 +372,32 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            err.starts_with("unknown method 'popcnt' for 'scan' (its families: "),
+            err.starts_with("unknown method 'popcnt' for 'scan' ("),
             "{err}"
         );
-        assert!(err.contains(BITSCAN_FORWARD.name) && err.contains(BITSCAN_REVERSE.name));
+        let lister = format!(
+            "'bbtool methods {} {}'",
+            BITSCAN_FORWARD.name, BITSCAN_REVERSE.name
+        );
+        assert!(err.contains(&lister), "{err}");
         let popcount: [&'static dyn FamilyInfo; 1] = [&POPCOUNT];
+        // --path must allow the method's kind: popcnt is hardware, swar software.
+        let err = config("bbtool popcount 1 --method popcnt --path software")
+            .check_methods("popcount", &popcount)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "--method popcnt is a hardware method, but --path asks for software ones"
+        );
+        let err = config("bbtool popcount 1 --method swar --path hardware")
+            .check_methods("popcount", &popcount)
+            .unwrap_err();
+        assert!(err.to_string().contains("is a software method"), "{err}");
+        assert!(
+            config("bbtool popcount 1 --method swar --path software")
+                .check_methods("popcount", &popcount)
+                .is_ok()
+        );
         assert!(
             config("bbtool popcount 1 --method popcnt")
                 .check_methods("popcount", &popcount)

@@ -20,7 +20,11 @@ Examples:
 pub fn cpuinfo(ctx: &mut Ctx) -> anyhow::Result<Status> {
     let cpu = ctx.config.cpu();
     let all = families();
-    if ctx.config.format == Format::Json {
+    if ctx
+        .config
+        .format_among("cpuinfo", &[Format::Json], "a table or JSON")?
+        == Format::Json
+    {
         ctx.write_str(&format!("{}\n", to_json(cpu, &all, ctx.config.choice.path)))?;
         return Ok(Status::Success);
     }
@@ -141,7 +145,7 @@ fn to_json(
     }
     let notes = cpu.notes();
     json!({
-        "vendor": cpu.vendor, "brand": cpu.brand, "family": cpu.family, "model": cpu.model,
+        "command": "cpuinfo", "vendor": cpu.vendor, "brand": cpu.brand, "family": cpu.family, "model": cpu.model,
         "stepping": cpu.stepping, "microarchitecture": cpu.microarchitecture, "pext_fast": cpu.pext_fast,
         "hypervisor": cpu.hypervisor,
         "notes": notes,

@@ -83,6 +83,8 @@ pub struct GenArgs {
 
 /// `gen TABLE --lang LANG [--name PREFIX] [--magics-seed N]`.
 pub fn generate(ctx: &mut Ctx, args: &GenArgs) -> anyhow::Result<Status> {
+    ctx.config
+        .format_among("gen", &[], "source code in the --lang language")?;
     let source = codegen::generate(args.table.0, args.lang.0, &args.name, args.magics_seed)?;
     ctx.write_str(&source)?;
     Ok(Status::Success)

@@ -4,9 +4,9 @@
 use super::context::{Ctx, Status};
 use anyhow::bail;
 use bbtool::catalogue::{BlockFn, Family, FamilyInfo, Kind, Selection};
-use bbtool::render::{PathLine, Report};
+use bbtool::render::{Format, PathLine, Report};
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
-use serde_json::json;
+use serde_json::{Value, json};
 
 /// The method a command runs, chosen once per invocation (batch lines reuse it).
 pub struct Runner<F: 'static> {
@@ -18,8 +18,18 @@ pub struct Runner<F: 'static> {
 /// What every method gave, when `--all-methods` ran them all.
 #[derive(Clone, Debug)]
 pub struct Comparison {
-    /// Method, kind and its result as text.
-    pub rows: Vec<(&'static str, Kind, String)>,
+    /// Method, kind and its result, as the report's own `result` is in JSON.
+    pub rows: Vec<(&'static str, Kind, Value)>,
+}
+
+/// A result's JSON as a table cell or message shows it: a string without quotes, a
+/// list as its items separated by spaces.
+fn plain(value: &Value) -> String {
+    match value {
+        Value::String(text) => text.clone(),
+        Value::Array(items) => items.iter().map(plain).collect::<Vec<_>>().join(" "),
+        other => other.to_string(),
+    }
 }
 
 impl Comparison {
@@ -29,7 +39,7 @@ impl Comparison {
         t.load_preset(UTF8_FULL_CONDENSED);
         t.set_header(["method", "kind", "result"]);
         for (name, kind, result) in &self.rows {
-            t.add_row([name.to_string(), kind.to_string(), result.clone()]);
+            t.add_row([name.to_string(), kind.to_string(), plain(result)]);
         }
         t.to_string()
     }
@@ -50,7 +60,10 @@ impl Comparison {
             .map(|(n, k, r)| json!({"method": n, "kind": k.name(), "result": r}))
             .collect();
         report
-            .note(format!("all {} methods agree:", self.rows.len()))
+            .note(match self.rows.len() {
+                1 => "the one method this CPU runs:".to_string(),
+                n => format!("all {n} methods agree:"),
+            })
             .note(self.table())
             .field("methods", list)
     }
@@ -121,12 +134,13 @@ impl<F: Copy + 'static> Runner<F> {
     }
 
     /// Runs the chosen method; with `--all-methods` runs every method this CPU can
-    /// execute, fails when any two disagree, and returns the comparison.
+    /// execute, fails when any two disagree, and returns the comparison; `show` gives a
+    /// result's JSON, as the report gives its own.
     pub fn run<T: PartialEq>(
         &self,
         ctx: &Ctx,
         call: impl Fn(F) -> T,
-        show: impl Fn(&T) -> String,
+        show: impl Fn(&T) -> Value,
     ) -> anyhow::Result<(T, Option<Comparison>)> {
         let value = call(self.selection.func);
         if !self.all {
@@ -153,49 +167,61 @@ pub fn compare<T: PartialEq>(
     what: &str,
     method: &str,
     value: &T,
-    show: impl Fn(&T) -> String,
+    show: impl Fn(&T) -> Value,
     results: impl Iterator<Item = (&'static str, Kind, T)>,
 ) -> anyhow::Result<Comparison> {
     let mut rows = Vec::new();
     let mut disagree = Vec::new();
     for (name, kind, result) in results {
-        let text = show(&result);
+        let shown = show(&result);
         if result != *value {
-            disagree.push(format!("{name} gives {text}"));
+            disagree.push(format!("{name} gives {}", plain(&shown)));
         }
-        rows.push((name, kind, text));
+        rows.push((name, kind, shown));
     }
     if !disagree.is_empty() {
         bail!(
             "{what} methods disagree: {method} gives {}, but {}",
-            show(value),
+            plain(&show(value)),
             disagree.join(", ")
         );
     }
     Ok(Comparison { rows })
 }
 
-/// `methods [FAMILY]`: the catalogue, with what this CPU can run and what is selected.
+/// The families of `all` that `names` name (any case), in the catalogue's order; every
+/// family when `names` is empty. An unknown name is an error.
+pub fn named_families(
+    all: &[&'static dyn FamilyInfo],
+    names: &[String],
+) -> anyhow::Result<Vec<&'static dyn FamilyInfo>> {
+    let named =
+        |family: &&'static dyn FamilyInfo, name: &String| family.name().eq_ignore_ascii_case(name);
+    if let Some(name) = names.iter().find(|n| !all.iter().any(|f| named(f, n))) {
+        let valid = all.iter().map(|f| f.name());
+        let tail = super::suggest::choices(name, valid, "bbtool methods");
+        bail!("unknown family '{name}'{tail}");
+    }
+    Ok(all
+        .iter()
+        .filter(|f| names.is_empty() || names.iter().any(|n| named(f, n)))
+        .copied()
+        .collect())
+}
+
+/// `methods [FAMILY...]`: the catalogue, with what this CPU can run and what is selected.
 pub fn list(
     ctx: &mut Ctx,
     families: &[&'static dyn FamilyInfo],
-    only: Option<&str>,
+    names: &[String],
 ) -> anyhow::Result<Status> {
-    let chosen: Vec<_> = families
-        .iter()
-        .filter(|f| only.is_none_or(|o| f.name().eq_ignore_ascii_case(o)))
-        .collect();
-    if chosen.is_empty() {
-        let names: Vec<_> = families.iter().map(|f| f.name()).collect();
-        bail!(
-            "unknown family '{}' (valid: {})",
-            only.unwrap_or_default(),
-            names.join(", ")
-        );
-    }
+    let chosen = named_families(families, names)?;
+    let format = ctx
+        .config
+        .format_among("methods", &[Format::Json], "tables or JSON")?;
     for family in chosen {
         let (selected, reason) = family.selected(ctx.config.cpu(), ctx.config.choice.path);
-        if ctx.config.format == bbtool::render::Format::Json {
+        if format == Format::Json {
             let methods: Vec<_> = family
                 .methods()
                 .iter()
@@ -204,7 +230,7 @@ pub fn list(
                        "runnable": ctx.config.cpu().can_run(m.needs), "technique": m.technique, "summary": m.summary})
                 })
                 .collect();
-            let obj = json!({"family": family.name(), "summary": family.summary(), "reference": family.reference(),
+            let obj = json!({"command": "methods", "family": family.name(), "summary": family.summary(), "reference": family.reference(),
                 "selected": selected.name, "reason": reason, "methods": methods});
             ctx.write_str(&format!("{obj}\n"))?;
             continue;

@@ -23,6 +23,7 @@ mod progress;
 mod scan;
 mod show;
 mod stream;
+mod suggest;
 
 use bbtool::catalogue::FamilyInfo;
 use bbtool::escape::echo;
@@ -184,10 +185,13 @@ pub enum ToolCommand {
         _global: crate::cli::GlobalOpts,
     },
     /// List every method of every family (or of one), and which this CPU runs.
-    #[command(after_help = "Examples:\n  bbtool methods\n  bbtool methods popcount --json")]
+    #[command(
+        after_help = "Examples:\n  bbtool methods\n  bbtool methods popcount --json\n  bbtool methods rook-attacks bishop-attacks"
+    )]
     Methods {
-        /// Only this family.
-        family: Option<String>,
+        /// Only these families (all when none is named).
+        #[arg(value_name = "FAMILY")]
+        family: Vec<String>,
         #[command(flatten)]
         _global: crate::cli::GlobalOpts,
     },
@@ -272,18 +276,40 @@ fn parse(
     terminal_colors: impl FnOnce() -> bool,
 ) -> Result<(Command, String, Config), clap::Error> {
     let mut args: Vec<OsString> = args.into_iter().collect();
-    // `bbtool help -h` asks for help about help: clap's `help` takes no options, so
-    // drop them, and `help [COMMAND]` prints the help asked for.
-    if args.get(1).is_some_and(|a| a == "help") {
-        let is_help = |a: &OsString| a == "-h" || a == "--help";
+    // `help -h` at any level (`bbtool help -h`, `bbtool swap help --help`) asks for help
+    // about help: clap's `help` takes no options, so drop them after it, and `help
+    // [COMMAND]` prints the help asked for.
+    let is_help = |a: &OsString| a == "-h" || a == "--help";
+    if args.iter().any(|a| a == "help")
+        && args.iter().any(is_help)
+        && let Some(at) = help_word_at(&args)
+    {
         let mut k = 0;
         args.retain(|a| {
             k += 1;
-            k <= 2 || !is_help(a)
+            k <= at + 1 || !is_help(a)
         });
     }
     let (command, name, levels) = parse_levels(&args)?;
-    Ok((command, name, Config::new(&levels, terminal_colors)))
+    Ok((command, name, Config::new(&levels, terminal_colors)?))
+}
+
+/// Where `args` name the `help` subcommand, at whatever level: a word in a subcommand's
+/// place, below a command that has subcommands.
+fn help_word_at(args: &[OsString]) -> Option<usize> {
+    let mut cmd = Cli::command();
+    cmd.build();
+    let (mut offset, mut rest) = (0, args);
+    while let Some((at, word)) = hyphen::subcommand_at(&cmd, rest) {
+        if word == "help" && cmd.has_subcommands() {
+            return Some(offset + at);
+        }
+        let sub = cmd.find_subcommand(word)?.clone();
+        // The subcommand's word takes the program name's place for the next level.
+        (offset, rest) = (offset + at, &rest[at..]);
+        cmd = sub;
+    }
+    None
 }
 
 /// The command, its name and the options of each level, outermost first.
@@ -416,11 +442,13 @@ fn run_tool(ctx: &mut Ctx, command: ToolCommand) -> anyhow::Result<Status> {
     match command {
         ToolCommand::Cpuinfo { .. } => cpuinfo::cpuinfo(ctx),
         ToolCommand::Methods { family, .. } => {
-            methods::list(ctx, &bbtool::registry::families(), family.as_deref())
+            methods::list(ctx, &bbtool::registry::families(), &family)
         }
         ToolCommand::Bench(args) => bench::bench(ctx, &args),
         ToolCommand::Gen(args) => r#gen::generate(ctx, &args),
         ToolCommand::Completions { shell, .. } => {
+            ctx.config
+                .format_among("completions", &[], "a shell script")?;
             let mut buf = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bbtool", &mut buf);
             ctx.write_str(&String::from_utf8_lossy(&buf))?;
@@ -445,9 +473,22 @@ fn clap_error(e: &clap::Error, args: &[OsString]) -> anyhow::Result<Status> {
             out.flush()?;
             return Ok(Status::Success);
         }
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            e.print()?;
-            return Err(AlreadyReported.into());
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            // One line naming what is missing, as for every other usage error (clap
+            // would print the whole help).
+            let (path, cmd) = named_command(args);
+            let names: Vec<&str> = cmd
+                .get_subcommands()
+                .filter(|sub| !sub.is_hide_set() && sub.get_name() != "help")
+                .map(clap::Command::get_name)
+                .collect();
+            if path == "bbtool" {
+                anyhow::bail!("a command is needed, as in 'bbtool show e4' (see 'bbtool --help')");
+            }
+            anyhow::bail!(
+                "'{path}' needs a subcommand: {} (see '{path} --help')",
+                names.join(", ")
+            );
         }
         _ => {}
     }
@@ -495,13 +536,13 @@ fn clap_error(e: &clap::Error, args: &[OsString]) -> anyhow::Result<Status> {
     if on_color && invalid.iter().any(|v| v == "white" || v == "black") {
         message = format!("{message}; the pawns' side is --side white|black");
     }
-    anyhow::bail!("{message} (see '{} --help')", usage_command(args))
+    anyhow::bail!("{message} (see '{} --help')", named_command(args).0)
 }
 
-/// The command a usage error is about: the subcommands named in `args`, found level by
-/// level as the parser finds them (`bbtool swap delta`), so the hint names that
-/// command's help.
-fn usage_command(args: &[OsString]) -> String {
+/// The command a usage error is about, and its words: the subcommands named in `args`,
+/// found level by level as the parser finds them (`bbtool swap delta`), so the hint
+/// names that command's help.
+fn named_command(args: &[OsString]) -> (String, clap::Command) {
     let mut cmd = Cli::command();
     cmd.build();
     let mut path = vec!["bbtool".to_string()];
@@ -515,7 +556,7 @@ fn usage_command(args: &[OsString]) -> String {
         rest = &rest[at..];
         cmd = sub;
     }
-    path.join(" ")
+    (path.join(" "), cmd)
 }
 
 /// clap's message with each quoted part (an argument as typed) escaped and cut to

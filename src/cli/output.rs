@@ -239,6 +239,11 @@ fn was_closed() -> bool {
     false
 }
 
+/// `n` and the noun for `n` of a thing (`1 bit`, `2 bits`).
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

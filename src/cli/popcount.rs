@@ -134,7 +134,7 @@ pub struct PopcountArgs {
     /// Count VALUEs as 16- or 32-bit words (`_popcnt16`, `_popcnt`); a wider value is refused.
     #[arg(long, value_name = "BITS", default_value = "64", value_parser = ["16", "32", "64"], conflicts_with = "file")]
     pub width: String,
-    /// Count the 1 bits of a file instead, streamed with the fastest bulk method.
+    /// Count the 1 bits of a file instead (`-`: standard input), streamed with the fastest bulk method.
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<std::path::PathBuf>,
     #[command(flatten)]
@@ -231,7 +231,7 @@ fn values_by<F: Copy>(
     for text in args {
         let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             let bb = v[0];
-            let (count, comparison) = runner.run(ctx, |f| count_one(f, bb.0), u32::to_string)?;
+            let (count, comparison) = runner.run(ctx, |f| count_one(f, bb.0), |n| json!(n))?;
             emit_count(ctx, text, bb, count, runner.path(), comparison)
         })?;
         status = status.max(s);
@@ -250,7 +250,7 @@ fn values_in_one_call(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> 
         f(&words, &mut counts);
         counts
     };
-    let (counts, comparison) = runner.run(ctx, count, |c| format!("{c:?}"))?;
+    let (counts, comparison) = runner.run(ctx, count, |c| json!(c))?;
     for ((text, &bb), &c) in args.iter().zip(&sets).zip(&counts) {
         emit_count(ctx, text, bb, c.into(), runner.path(), comparison.clone())?;
     }
@@ -322,7 +322,7 @@ fn narrow(
         let s = each_input(ctx, std::slice::from_ref(text), fast, |ctx, v| {
             let bb = v[0];
             fits(bb)?;
-            let (count, comparison) = runner.run(ctx, |f| f(bb.0), u32::to_string)?;
+            let (count, comparison) = runner.run(ctx, |f| f(bb.0), |n| json!(n))?;
             let mut report = Report::new("popcount", Outcome::Number(count.into()));
             if ctx.detailed() {
                 report = report
@@ -405,7 +405,7 @@ fn hamming(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     };
     each_input(ctx, args, fast, |ctx, v| {
         let (a, b) = (v[0], v[1]);
-        let (distance, comparison) = runner.run(ctx, |f| f(a.0 ^ b.0), u32::to_string)?;
+        let (distance, comparison) = runner.run(ctx, |f| f(a.0 ^ b.0), |n| json!(n))?;
         let mut report = Report::new("hamming", Outcome::Number(distance.into()));
         if ctx.detailed() {
             report = report
@@ -445,8 +445,7 @@ fn popcount3(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
     };
     each_input(ctx, args, fast, |ctx, v| {
         let (x, y, z) = (v[0].0, v[1].0, v[2].0);
-        let (total, comparison) =
-            runner.run(ctx, |f| popcount3_with(f, x, y, z), u32::to_string)?;
+        let (total, comparison) = runner.run(ctx, |f| popcount3_with(f, x, y, z), |n| json!(n))?;
         let mut report = Report::new("popcount3", Outcome::Number(total.into()));
         if ctx.detailed() {
             let (odd, major) = odd_major(x, y, z);
@@ -498,7 +497,7 @@ fn popcount_sum(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> {
         let (total, comparison) = runner.run(
             ctx,
             |f| swar::popcount_sum(f, &raw).unwrap_or_default(),
-            u32::to_string,
+            |n| json!(n),
         )?;
         let mut report = Report::new("popcount-sum", Outcome::Number(total.into()));
         if ctx.detailed() {
@@ -525,22 +524,36 @@ fn parse_weights(spec: &str) -> anyhow::Result<[u8; 64]> {
     if spec.trim().eq_ignore_ascii_case("center") || spec.trim().eq_ignore_ascii_case("centre") {
         return Ok(CENTER_WEIGHTS);
     }
-    let parts: Vec<&str> = spec.split(',').map(str::trim).collect();
-    if parts.len() != 64 {
-        bail!(
-            "--weights '{}' has {} numbers; it needs 64 (a1 first) or 'center'",
-            short(spec),
-            parts.len()
-        );
-    }
-    let mut weights = [0u8; 64];
-    for (i, p) in parts.iter().enumerate() {
-        weights[i] = p.parse().map_err(|_| {
-            anyhow::anyhow!(
-                "--weights: '{p}' (number {}) is not a weight from 0 to 255",
+    let weights = weight_list(spec, "0 to 255", 64, "64 (a1 first) or 'center'")?;
+    Ok(weights.try_into().expect("weight_list checked the count"))
+}
+
+/// Reads `spec`'s comma-separated weights, each a `T` (`range` names its bounds), then
+/// checks there are `needed` of them (`wanted` says how many, for the error).
+fn weight_list<T: std::str::FromStr>(
+    spec: &str,
+    range: &str,
+    needed: usize,
+    wanted: &str,
+) -> anyhow::Result<Vec<T>> {
+    let mut weights = Vec::new();
+    for (i, item) in spec.split(',').map(str::trim).enumerate() {
+        let weight = item.parse().map_err(|_| match item {
+            "" => anyhow::anyhow!("--weights '{}': weight {} is empty", short(spec), i + 1),
+            _ => anyhow::anyhow!(
+                "--weights: '{}' (weight {}) is not a weight from {range}",
+                short(item),
                 i + 1
-            )
+            ),
         })?;
+        weights.push(weight);
+    }
+    if weights.len() != needed {
+        bail!(
+            "--weights '{}' has {}; it needs {wanted}",
+            short(spec),
+            super::output::counted(weights.len(), "weight", "weights")
+        );
     }
     Ok(weights)
 }
@@ -569,7 +582,7 @@ fn weighted(ctx: &mut Ctx, value: &str, spec: &str) -> anyhow::Result<Status> {
     };
     each_input(ctx, &args, fast, |ctx, v| {
         let bb = v[0];
-        let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), u32::to_string)?;
+        let (sum, comparison) = runner.run(ctx, |f| f(bb.0, &weights), |n| json!(n))?;
         let mut report = Report::new("weighted", Outcome::Number(sum.into()));
         if ctx.detailed() {
             report.grid = Some(bbtool::render::Grid::from_fn("weights of members", |i| {
@@ -609,30 +622,19 @@ fn weight8(ctx: &mut Ctx, values: &[String], spec: Option<&str>) -> anyhow::Resu
     match spec {
         None => weights[..values.len()].fill(1),
         Some(spec) => {
-            let parts: Vec<&str> = spec.split(',').map(str::trim).collect();
-            if parts.len() != values.len() {
-                bail!(
-                    "--weights '{}' has {} numbers; it needs one per set ({})",
-                    short(spec),
-                    parts.len(),
-                    values.len()
-                );
-            }
-            for (w, p) in weights.iter_mut().zip(&parts) {
-                *w = p.parse().map_err(|_| {
-                    anyhow::anyhow!("--weights: '{p}' is not a weight from -32768 to 32767")
-                })?;
-            }
+            let wanted = format!("one per set ({})", values.len());
+            let given = weight_list(spec, "-32768 to 32767", values.len(), &wanted)?;
+            weights[..values.len()].copy_from_slice(&given);
         }
     }
     let runner = Runner::new(ctx, &POPCOUNT_WEIGHT8)?;
-    let (sum, comparison) = runner.run(ctx, |f| f(&sets, &weights), i32::to_string)?;
+    let (sum, comparison) = runner.run(ctx, |f| f(&sets, &weights), |n| json!(n))?;
     if !ctx.detailed() && ctx.config.format != bbtool::render::Format::Json {
         ctx.write_str(&format!("{sum}\n"))?;
         return Ok(Status::Success);
     }
     let mut report = Report::new("popcount-weight8", Outcome::Nothing)
-        .field("sum", sum)
+        .field("result", sum)
         .label("popCountWeight8")
         .formula("sum(0,7) popcnt(bb[i]) * weight[i]");
     for (i, text) in values.iter().enumerate() {
@@ -652,12 +654,25 @@ fn weight8(ctx: &mut Ctx, values: &[String], spec: Option<&str>) -> anyhow::Resu
 
 /// `popcount --file PATH`: streamed with the bulk method chosen for the file's size.
 fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
-    let shown = path.display();
-    let meta = std::fs::metadata(path).with_context(|| format!("cannot read '{shown}'"))?;
-    if meta.is_dir() {
-        bail!("'{shown}' is a directory, not a file");
-    }
-    let selection = choose_bulk(ctx.config.cpu(), &ctx.config.choice, meta.len() as usize)?;
+    // `-` is standard input, as for other tools that take a file; its size is unknown,
+    // so the method is the one for full read chunks.
+    let stdin = path.as_os_str() == "-";
+    let shown = match stdin {
+        true => "standard input".to_string(),
+        false => format!("'{}'", path.display()),
+    };
+    let size = match stdin {
+        true => None,
+        false => {
+            let meta = std::fs::metadata(path).with_context(|| format!("cannot read {shown}"))?;
+            if meta.is_dir() {
+                bail!("{shown} is a directory, not a file");
+            }
+            Some(meta.len())
+        }
+    };
+    let chunk = size.map_or(READ_CHUNK, |len| len as usize);
+    let selection = choose_bulk(ctx.config.cpu(), &ctx.config.choice, chunk)?;
     // The selected method runs first: its figures are the result; others are compared.
     let mut methods = vec![(selection.method, selection.func)];
     if ctx.config.all_methods {
@@ -667,27 +682,33 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
                 .filter(|(m, _)| m.name != selection.method.name),
         );
     }
-    let reader = std::fs::File::open(path).with_context(|| format!("cannot open '{shown}'"))?;
+    let reader: Box<dyn std::io::Read> = match stdin {
+        true => Box::new(std::io::stdin().lock()),
+        false => {
+            Box::new(std::fs::File::open(path).with_context(|| format!("cannot open {shown}"))?)
+        }
+    };
     // Files over 256 MiB show their progress.
-    let mut bar = Progress::new(meta.len(), Unit::Bytes).filter(|_| meta.len() >= 256 << 20);
+    let len = size.unwrap_or(0);
+    let mut bar = Progress::new(len, Unit::Bytes).filter(|_| len >= 256 << 20);
     let rows = count_with_each(reader, &methods, |done| {
         if let Some(b) = &mut bar {
             b.set_position(done);
         }
     })
-    .with_context(|| format!("cannot read '{shown}'"))?;
+    .with_context(|| format!("cannot read {shown}"))?;
     drop(bar);
     let (method, bits, bytes, gbps) = rows[0];
     if let Some((other, other_bits, ..)) = rows.iter().find(|r| r.1 != bits) {
         bail!(
-            "bulk popcount methods disagree on '{shown}': {} gives {bits}, {} gives {other_bits}",
+            "bulk popcount methods disagree on {shown}: {} gives {bits}, {} gives {other_bits}",
             method.name,
             other.name
         );
     }
     let mut report = Report::new("popcount", Outcome::Number(bits))
         .label("bits")
-        .field("file", shown.to_string())
+        .field("file", path.display().to_string())
         .field("bits", bits)
         .field("bytes", bytes)
         .field("method", method.name)

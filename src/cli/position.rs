@@ -50,7 +50,10 @@ pub struct PositionArgs {
 /// `position FEN`.
 pub fn position(ctx: &mut Ctx, args: &PositionArgs) -> anyhow::Result<Status> {
     let mut position = match (args.words.is_empty(), &ctx.config.position) {
-        (false, _) => Position::from_fen(&args.words.join(" "))?,
+        (false, Some(_)) => {
+            bail!("position takes one FEN, as its argument or as --fen, but both were given")
+        }
+        (false, None) => Position::from_fen(&args.words.join(" "))?,
         (true, Some(position)) => position.clone(),
         (true, None) => bail!("position needs a FEN (or startpos)"),
     };

@@ -41,7 +41,8 @@ pub struct ScanArgs {
     /// Visit the members in the colour-symmetric order: rank 8 first, files a to h.
     #[arg(long)]
     pub flip: bool,
-    /// Print only the index of the LS1B (bitscan forward); exit 1 on the empty set.
+    /// Print only the index of the LS1B (bitscan forward); exit 1 on the empty set (with
+    /// -q, print nothing: the exit status says whether the set has a member).
     #[arg(long, conflicts_with_all = ["last", "reverse", "flip"])]
     pub first: bool,
     /// Print only the index of the MS1B (bitscan reverse); exit 1 on the empty set.
@@ -171,7 +172,8 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
         let json = JsonLine::report("scan", Results::Numbers)
             .path(runner.path())
             .line_field("square", Of::Result, Show::SquareName);
-        Some(Streamed::new(Results::Numbers, op).json(json))
+        let streamed = Streamed::new(Results::Numbers, op).json(json);
+        Some(if quiet { streamed.silent() } else { streamed })
     };
     // A listing streams each line's set, walked by the selected method as it prints.
     let listing = |ops: Operands| {
@@ -189,7 +191,7 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
         let (list, comparison) = runner.run(
             ctx,
             |f| Serializer::new(bb, order, f).collect::<Vec<Square>>(),
-            |l| l.iter().map(|s| s.name()).collect::<Vec<_>>().join(" "),
+            |l| l.iter().map(|s| s.name()).collect(),
         )?;
         if comparison.is_none() && !ctx.detailed() {
             ctx.emit_outcome(&Outcome::Sequence(list))?;
@@ -291,9 +293,12 @@ fn split_parts(ctx: &mut Ctx, bb: Bitboard, width: Width) -> anyhow::Result<Stat
         .map(|p| json!({"index": p.index, "value": p.value, "subset": bbtool::render::hex(p.subset.0)}))
         .collect();
     let heading = format!(
-        "{} non-empty {}s of {} bits: number, value, bits in place:",
-        parts.len(),
-        width.noun(),
+        "{} of {} bits: number, value, bits in place:",
+        super::output::counted(
+            parts.len(),
+            &format!("non-empty {}", width.noun()),
+            &format!("non-empty {}s", width.noun())
+        ),
         width.bits()
     );
     listing(ctx, bb, heading, lines, "parts", json)
@@ -357,12 +362,8 @@ fn with_reset(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
                 std::iter::from_fn(|| scan_and_reset(&mut rest, f).map(|i| (i, rest)))
                     .collect::<Vec<_>>()
             };
-            let (steps, comparison) = runner.run(ctx, steps, |s| {
-                s.iter()
-                    .map(|(i, _)| i.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })?;
+            let (steps, comparison) =
+                runner.run(ctx, steps, |s| s.iter().map(|(i, _)| *i).collect())?;
             let lines: Vec<String> = steps
                 .iter()
                 .map(|&(i, rest)| {
@@ -383,8 +384,8 @@ fn with_reset(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
                 let mut report = Report::new("scan", Outcome::Nothing)
                     .operand(bbtool::render::hex(bb.0), bb)
                     .note(format!(
-                        "{} scans, each with the found bit reset:",
-                        steps.len()
+                        "{}, each with the found bit reset:",
+                        super::output::counted(steps.len(), "scan", "scans")
                     ))
                     .field("steps", json)
                     .path(runner.path());
@@ -416,7 +417,11 @@ fn scan_one(
         }
         return Ok(Status::False);
     }
-    let (index, comparison) = runner.run(ctx, |f| f(bb.0), |i| i.to_string())?;
+    let (index, comparison) = runner.run(ctx, |f| f(bb.0), |i| json!(i))?;
+    // `-q` asks only whether there is a bit to find, as a predicate's `-q` does.
+    if ctx.config.quiet {
+        return Ok(Status::Success);
+    }
     let mut report = Report::new("scan", Outcome::Number(index as u64))
         .path(runner.path())
         .label(which);

@@ -177,12 +177,17 @@ fn emit_value(
 
 /// `sets`: the named sets with their values.
 pub fn sets(ctx: &mut Ctx) -> anyhow::Result<Status> {
+    // The value column in the format asked for (hex for human output).
     for (names, set, about) in NAMED_SETS {
-        let line = match ctx.config.format {
-            Format::Json => {
-                json!({"names": names, "value": hex(set.0), "about": about}).to_string()
+        let format = ctx.config.format;
+        let line = match format {
+            Format::Json => json!({"command": "sets", "names": names, "value": hex(set.0),
+                "about": about})
+            .to_string(),
+            _ => {
+                let value = board_line(*set, format).unwrap_or_else(|| hex(set.0));
+                format!("{:<22} {value}  {about}", names.join(", "))
             }
-            _ => format!("{:<22} {}  {}", names.join(", "), hex(set.0), about),
         };
         ctx.write_str(&line)?;
         ctx.write_str("\n")?;

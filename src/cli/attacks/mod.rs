@@ -209,7 +209,7 @@ impl<F: Copy + 'static> Engine<F> {
                     .fold(0, |acc, func| acc | call(func));
                 (method.name, method.kind(), union)
             });
-        let hex = |v: &u64| bbtool::render::hex(*v);
+        let hex = |v: &u64| serde_json::json!(bbtool::render::hex(*v));
         let comparison =
             super::methods::compare(&self.what, self.chosen[0].method.name, &value, hex, results)?;
         Ok((value, Some(comparison)))

@@ -87,7 +87,7 @@ pub struct SubsetsArgs {
     #[arg(allow_negative_numbers = true)]
     pub value: String,
     /// Print at most N subsets (of each set).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_limit)]
     pub limit: Option<u64>,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,
@@ -108,15 +108,24 @@ pub struct MagicsArgs {
 
 /// Reads a decimal or `0x` hex seed.
 pub(crate) fn parse_seed(text: &str) -> Result<u64, String> {
+    whole_number(text).ok_or_else(|| format!("'{text}' is not a 64-bit seed (decimal or 0x hex)"))
+}
+
+/// `subsets --limit`'s value parser: a count, decimal or `0x` hex.
+fn parse_limit(text: &str) -> Result<u64, String> {
+    whole_number(text).ok_or_else(|| format!("'{text}' is not a count (decimal or 0x hex)"))
+}
+
+/// A 64-bit whole number, decimal or `0x` hex, `_` allowed between digits.
+fn whole_number(text: &str) -> Option<u64> {
     let digits = text.replace('_', "");
-    let parsed = match digits
+    match digits
         .strip_prefix("0x")
         .or_else(|| digits.strip_prefix("0X"))
     {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => digits.parse(),
-    };
-    parsed.map_err(|_| format!("'{text}' is not a 64-bit seed (decimal or 0x hex)"))
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => digits.parse().ok(),
+    }
 }
 
 /// `explain rook|bishop SQUARE [--occ VALUE]`.
@@ -305,9 +314,9 @@ impl Listing {
         if human {
             writeln!(
                 out,
-                "subsets of {} ({} bits, {total} subsets), carry-rippler n = (n - d) & d",
+                "subsets of {} ({}, {total} subsets), carry-rippler n = (n - d) & d",
                 hex(set),
-                set.count_ones()
+                crate::cli::output::counted(set.count_ones() as usize, "bit", "bits")
             )?;
         }
         let mut count = 0u128;

@@ -92,7 +92,7 @@ pub(super) fn two_adic(ctx: &mut Ctx, args: &TwoAdicArgs) -> anyhow::Result<Stat
         text.push_str(&match ctx.config.format {
             Format::Json => format!(
                 "{}\n",
-                json!({"index": i, "plus": hex(*plus), "minus": hex(*minus)})
+                json!({"command": "two-adic", "index": i, "plus": hex(*plus), "minus": hex(*minus)})
             ),
             Format::Human => format!(
                 "-1 / (2^(2^{i}) + 1) = -1 / {:<10} = {}    -1 / (2^(2^{i}) - 1) = -1 / {:<10} = {}\n",
@@ -355,7 +355,7 @@ pub(super) fn ternlog(ctx: &mut Ctx, args: &TernlogArgs) -> anyhow::Result<Statu
     };
     each_input(ctx, &args.values, fast, |ctx, v| {
         let (result, comparison) =
-            runner.run(ctx, |f| f(imm8, v[0].0, v[1].0, v[2].0), |r| hex(*r))?;
+            runner.run(ctx, |f| f(imm8, v[0].0, v[1].0, v[2].0), |r| json!(hex(*r)))?;
         let outcome = Outcome::Board(Bitboard(result));
         let mut report = layout
             .report(ctx, outcome, v, || {
@@ -395,7 +395,10 @@ fn expression(imm8: u8) -> String {
 /// AVX-512 page prints it.
 fn print_table(ctx: &mut Ctx, imm8: u8) -> anyhow::Result<Status> {
     let rows = truth_table(imm8);
-    let text = if ctx.config.format == Format::Json {
+    let format = ctx
+        .config
+        .format_among("ternlog --table", &[Format::Json], "a table or JSON")?;
+    let text = if format == Format::Json {
         let list: Vec<_> = rows
             .iter()
             .map(|r| {

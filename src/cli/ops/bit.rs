@@ -191,7 +191,14 @@ fn run_op(ctx: &mut Ctx, op: &'static BitOp, args: &[String]) -> anyhow::Result<
 fn parse_square(text: &str) -> anyhow::Result<u32> {
     match Square::parse(text) {
         Some(sq) => Ok(sq.index() as u32),
-        None => Ok(parse_count(text, "square", 64)?),
+        // A number is an index; a set (`e4,d5`, `rank4`) is not one square.
+        None if text.starts_with(|c: char| c.is_ascii_digit()) || text == "-" => {
+            Ok(parse_count(text, "square", 64)?)
+        }
+        None => bail!(
+            "square '{}' is not one square: give a name (e4) or an index (0 to 63)",
+            bbtool::escape::echo(text)
+        ),
     }
 }
 
@@ -222,7 +229,7 @@ fn apply<F: Copy + Sync + 'static>(
         label,
     };
     let routes = routes(op.name);
-    let show = |r: &u64| if count { r.to_string() } else { hex(*r) };
+    let show = |r: &u64| if count { json!(r) } else { json!(hex(*r)) };
     let (func, block, call, op_name) = (runner.selected(), runner.selected_block(), &call, op.name);
     let results = if count {
         Results::Numbers
@@ -280,7 +287,7 @@ fn wide(
     // No streamed form: batch lines run one by one through the report.
     let fast = |_: Operands| None::<Streamed<Map<fn(u64) -> u64>>>;
     each_input(ctx, values, fast, |ctx, v| {
-        let show = |p: &u128| format!("0x{p:032x}");
+        let show = |p: &u128| json!(format!("0x{p:032x}"));
         let (product, comparison) = runner.run(ctx, |f| f(v[0].0, v[1].0), show)?;
         let mut report = layout
             .report(ctx, Outcome::Wide(product), v, || op.formula.into())
@@ -407,9 +414,12 @@ fn with_routes(report: Report, routes: Routes, extract: bool) -> Report {
 /// `bit --list`: every operation with its source, operands and formula.
 fn list(ctx: &mut Ctx) -> anyhow::Result<Status> {
     let mut text = String::new();
+    let format = ctx
+        .config
+        .format_among("bit --list", &[Format::Json], "a table or JSON")?;
     for op in BIT_OPS {
-        if ctx.config.format == Format::Json {
-            let obj = json!({"name": op.name, "source": op.source, "operands": op.operands,
+        if format == Format::Json {
+            let obj = json!({"command": "bit", "name": op.name, "source": op.source, "operands": op.operands,
                 "formula": op.formula, "family": op.family.name()});
             text.push_str(&format!("{obj}\n"));
         } else {

@@ -432,7 +432,8 @@ impl Layout<'_> {
             Some(Streamed::new(Results::Boards, op).json_if(json))
         };
         each_input(ctx, self.args, fast, |ctx, values| {
-            let (result, comparison) = runner.run(ctx, |f| compute(f, values), |r| hex(*r))?;
+            let (result, comparison) =
+                runner.run(ctx, |f| compute(f, values), |r| serde_json::json!(hex(*r)))?;
             let outcome = Outcome::Board(Bitboard(result));
             let report = self
                 .report(ctx, outcome, values, &formula)

@@ -15,7 +15,7 @@ use bbtool::ops::ternlog::TERNLOG_LANES;
 use bbtool::parse::{parse_count, parse_signed};
 use bbtool::render::{Format, Outcome, Report, board_line, hex};
 use clap::{Args, Subcommand};
-use serde_json::json;
+use serde_json::{Value, json};
 
 pub(super) const EAST_EXAMPLES: &str = "\
 OCC is the occupancy; each SLIDERS set gets its own east attacks (four sets: the SSE2
@@ -214,11 +214,8 @@ fn print_lanes(
         }
     };
     if ctx.detailed() || ctx.config.format == Format::Json {
-        let list: Vec<_> = results
-            .iter()
-            .map(|&r| if boards { json!(hex(r)) } else { json!(r) })
-            .collect();
-        let mut report = Report::new(command, Outcome::Nothing).field("lanes", list);
+        let mut report =
+            Report::new(command, Outcome::Nothing).field("lanes", lanes_json(results, boards));
         for (i, &r) in results.iter().enumerate() {
             report = report.note(format!("lane {i}  {}", show(r)));
         }
@@ -232,6 +229,14 @@ fn print_lanes(
     Ok(Status::Success)
 }
 
+/// The lanes' results in JSON: `"0x..."` strings for sets, numbers for counts.
+fn lanes_json(results: &[u64], boards: bool) -> Value {
+    results
+        .iter()
+        .map(|&r| if boards { json!(hex(r)) } else { json!(r) })
+        .collect()
+}
+
 /// `east-attacks OCC SLIDERS...`.
 pub(super) fn east(ctx: &mut Ctx, args: &EastArgs) -> anyhow::Result<Status> {
     let occ = values(ctx, std::slice::from_ref(&args.occ))?[0];
@@ -242,8 +247,7 @@ pub(super) fn east(ctx: &mut Ctx, args: &EastArgs) -> anyhow::Result<Status> {
         f(occ, &sliders, &mut out);
         out
     };
-    let show = |r: &Vec<u64>| r.iter().map(|&b| hex(b)).collect::<Vec<_>>().join(" ");
-    let (results, comparison) = runner.run(ctx, run, show)?;
+    let (results, comparison) = runner.run(ctx, run, |r| lanes_json(r, true))?;
     print_lanes(
         ctx,
         "east-attacks",
@@ -256,7 +260,8 @@ pub(super) fn east(ctx: &mut Ctx, args: &EastArgs) -> anyhow::Result<Status> {
 
 /// `psign A B [--width BITS]`.
 pub(super) fn psign(ctx: &mut Ctx, args: &PsignArgs) -> anyhow::Result<Status> {
-    let width = parse_count(&args.width, "width", 33)?;
+    // Any count is read, so that a wrong one gets the lanes' message.
+    let width = parse_count(&args.width, "width", u64::MAX)?;
     if !WIDTHS.contains(&width) {
         bail!("--width {width}: PSIGN has lanes of 8, 16 or 32 bits");
     }
@@ -286,7 +291,11 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
             let mut lanes: Lanes = [0; LANES];
             lanes[..v.len()].copy_from_slice(&values(ctx, v)?);
             let runner = Runner::new(ctx, &LZCNT_LANES)?;
-            let (r, cmp) = runner.run(ctx, |f| f(&lanes, masking), |r| format!("{r:?}"))?;
+            let (r, cmp) = runner.run(
+                ctx,
+                |f| f(&lanes, masking),
+                |r| lanes_json(&r[..v.len()], false),
+            )?;
             print_lanes(ctx, "lanes", &r[..v.len()], false, runner.path(), cmp)
         }
         LanesOp::Ternlog {
@@ -297,8 +306,8 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
         } => {
             if v.len() % 3 != 0 {
                 bail!(
-                    "lanes ternlog takes A B C per lane, but {} sets were given",
-                    v.len()
+                    "lanes ternlog takes A B C per lane, but {} given",
+                    crate::cli::output::counted(v.len(), "set was", "sets were")
                 );
             }
             let imm8 = parse_count(imm8, "imm8", 256)? as u8;
@@ -311,8 +320,13 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 }
             }
             let runner = Runner::new(ctx, &TERNLOG_LANES)?;
-            let (r, cmp) = runner.run(ctx, |f| f(imm8, &abc, masking), |r| format!("{r:x?}"))?;
-            print_lanes(ctx, "lanes", &r[..v.len() / 3], true, runner.path(), cmp)
+            let used = v.len() / 3;
+            let (r, cmp) = runner.run(
+                ctx,
+                |f| f(imm8, &abc, masking),
+                |r| lanes_json(&r[..used], true),
+            )?;
+            print_lanes(ctx, "lanes", &r[..used], true, runner.path(), cmp)
         }
         LanesOp::Popcntd { values: v, .. } => {
             let dwords: Vec<u32> = values(ctx, v)?
@@ -325,14 +339,14 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 f(&dwords, &mut out);
                 out.iter().map(|&c| u64::from(c)).collect::<Vec<u64>>()
             };
-            let (r, cmp) = runner.run(ctx, count, |r| format!("{r:?}"))?;
+            let (r, cmp) = runner.run(ctx, count, |r| lanes_json(r, false))?;
             print_lanes(ctx, "lanes", &r, false, runner.path(), cmp)
         }
         LanesOp::Genshift { pairs, .. } => {
             if pairs.len() % 2 != 0 {
                 bail!(
-                    "lanes genshift takes VALUE S pairs, but {} arguments were given",
-                    pairs.len()
+                    "lanes genshift takes VALUE S pairs, but {} given",
+                    crate::cli::output::counted(pairs.len(), "argument was", "arguments were")
                 );
             }
             let (texts, counts): (Vec<String>, Vec<String>) = pairs
@@ -350,7 +364,7 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 f(&lanes, &counts, &mut out);
                 out
             };
-            let (r, cmp) = runner.run(ctx, shift, |r| format!("{r:x?}"))?;
+            let (r, cmp) = runner.run(ctx, shift, |r| lanes_json(r, true))?;
             print_lanes(ctx, "lanes", &r, true, runner.path(), cmp)
         }
     }

@@ -318,10 +318,13 @@ pub(super) fn remap(ctx: &mut Ctx, args: &RemapArgs) -> anyhow::Result<Status> {
 
 /// `remap --list`: each mapping's description and square numbering.
 fn list_mappings(ctx: &mut Ctx) -> anyhow::Result<Status> {
+    let format = ctx
+        .config
+        .format_among("remap --list", &[Format::Json], "diagrams or JSON")?;
     for m in Mapping::ALL {
-        let text = if ctx.config.format == Format::Json {
+        let text = if format == Format::Json {
             let indices: Vec<u32> = (0..64).map(|sq| m.index(sq % 8, sq / 8)).collect();
-            let obj = json!({"name": m.name(), "description": m.description(),
+            let obj = json!({"command": "remap", "name": m.name(), "description": m.description(),
                 "indices": indices});
             format!("{obj}\n")
         } else {
