@@ -413,9 +413,9 @@ impl Speed {
 
 /// Times each of `fs` for about `budget`: 25 rounds, each running one slice of every
 /// function in turn. Each speed is the best slice; each relative speed is the median over
-/// the rounds of its time over the time of the function with the lowest median. Taking the functions in turn lets drift in
-/// the machine's speed (a shared VM's, 20 % seen between seconds) hit all of them alike
-/// instead of whichever ran in a slow stretch. Every result reaches `black_box`.
+/// the rounds of its time over the fastest function's ([`relative_speeds`]). Taking the
+/// functions in turn lets drift in the machine's speed (a shared VM's, 20 % seen between
+/// seconds) hit all of them alike instead of whichever ran in a slow stretch. Every result reaches `black_box`.
 pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<Speed> {
     const ROUNDS: u32 = 25;
     let slice = budget / ROUNDS;
@@ -469,25 +469,52 @@ pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<S
         rounds.push(round);
     }
     black_box(checksums);
-    let column = |i: usize| rounds.iter().map(move |round: &Vec<f64>| round[i]);
-    // The reference is the function with the lowest median time; each function's
-    // relative speed pairs its slice with the reference's slice of the same round. (The
-    // fastest slice of each round would be a minimum of many noisy samples, which makes
-    // every function look slower than it is.)
-    let medians: Vec<f64> = (0..fs.len()).map(|i| median(column(i).collect())).collect();
-    let reference = (0..fs.len())
-        .min_by(|&a, &b| medians[a].total_cmp(&medians[b]))
-        .unwrap_or(0);
+    let relative = relative_speeds(&rounds);
     (0..fs.len())
-        .map(|i| {
-            let ratios = rounds.iter().map(|round| round[i] / round[reference]);
-            Speed {
-                ns_per_call: column(i).fold(f64::INFINITY, f64::min),
-                unit: F::unit(inputs),
-                relative: median(ratios.collect()),
-            }
+        .map(|i| Speed {
+            ns_per_call: rounds
+                .iter()
+                .map(|round| round[i])
+                .fold(f64::INFINITY, f64::min),
+            unit: F::unit(inputs),
+            relative: relative[i],
         })
         .collect()
+}
+
+/// Each function's time over a reference's, paired round by round (`rounds[r][i]` is
+/// function `i`'s time in round `r`), the median of the ratios taken. (The fastest slice
+/// of each round would be a minimum of many noisy samples, which makes every function
+/// look slower than it is.) The reference starts as the function with the lowest median
+/// time; while another's median ratio to it is below 1 (it won most rounds, though its
+/// median time is higher), that one becomes the reference, so the fastest reads 1.0 and
+/// none reads below it. Each function takes the turn at most once, in case the pairings
+/// go round in a circle.
+fn relative_speeds(rounds: &[Vec<f64>]) -> Vec<f64> {
+    let count = rounds.first().map_or(0, Vec::len);
+    let against = |reference: usize| -> Vec<f64> {
+        (0..count)
+            .map(|i| median(rounds.iter().map(|r| r[i] / r[reference]).collect()))
+            .collect()
+    };
+    let medians: Vec<f64> = (0..count)
+        .map(|i| median(rounds.iter().map(|r| r[i]).collect()))
+        .collect();
+    let Some(mut reference) = (0..count).min_by(|&a, &b| medians[a].total_cmp(&medians[b])) else {
+        return Vec::new();
+    };
+    let mut relative = against(reference);
+    let mut tried = vec![false; count];
+    tried[reference] = true;
+    while let Some(faster) = (0..count)
+        .filter(|&i| !tried[i] && relative[i] < 1.0)
+        .min_by(|&a, &b| relative[a].total_cmp(&relative[b]))
+    {
+        tried[faster] = true;
+        reference = faster;
+        relative = against(reference);
+    }
+    relative
 }
 
 /// The median of `values` (the upper one of an even count).
@@ -584,6 +611,21 @@ mod tests {
             speed.relative, 1.0,
             "one function alone is its own reference"
         );
+    }
+
+    #[test]
+    fn the_function_that_wins_most_rounds_is_the_reference() {
+        // B has the lower median time (0.9 against 1.0), but A is faster in three rounds
+        // of five: A reads 1.0 and B 1.1, not A 0.909 against B.
+        let a = [1.0, 1.0, 1.0, 0.5, 0.5];
+        let b = [1.1, 1.1, 0.9, 0.9, 0.9];
+        let rounds: Vec<Vec<f64>> = a.iter().zip(&b).map(|(&a, &b)| vec![a, b]).collect();
+        let relative = relative_speeds(&rounds);
+        assert_eq!(relative[0], 1.0);
+        assert!((relative[1] - 1.1).abs() < 1e-12, "{relative:?}");
+        // Clear cases keep the lowest median as the reference.
+        let rounds = vec![vec![2.0, 1.0, 3.0]; 5];
+        assert_eq!(relative_speeds(&rounds), [2.0, 1.0, 3.0]);
     }
 
     fn loop_popcount(x: u64) -> u32 {

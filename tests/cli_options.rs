@@ -407,3 +407,17 @@ fn help_about_help_prints_the_help_at_every_level() {
         stdout_of(&["show", "-h"])
     );
 }
+
+#[test]
+fn the_version_is_the_programs_at_every_level() {
+    let version = format!("bbtool {}\n", env!("CARGO_PKG_VERSION"));
+    for args in [
+        &["-V"][..],
+        &["--version"],
+        &["show", "-V"],
+        &["show", "e4", "--version"],
+        &["swap", "delta", "-V"],
+    ] {
+        assert_eq!(stdout_of(args), version, "{args:?}");
+    }
+}

@@ -50,7 +50,9 @@ pub fn operands_last(cmd: &Command, args: Vec<OsString>) -> Vec<OsString> {
         }
         match level.find_subcommand(text).filter(|_| operands.is_empty()) {
             Some(sub) => {
-                let mut sub = sub.clone();
+                // Built alone, the copy lacks the version flag the whole tree's build
+                // propagates (`show -V`).
+                let mut sub = sub.clone().version(env!("CARGO_PKG_VERSION"));
                 sub.build();
                 head.append(&mut options);
                 head.push(args[i].clone());
@@ -140,6 +142,12 @@ mod tests {
             .map(|w| w.to_string_lossy().into_owned())
             .collect();
         words.join(" ")
+    }
+
+    #[test]
+    fn the_version_flag_is_an_option_of_every_subcommand() {
+        assert_eq!(reordered("bbtool show -V -e4"), "bbtool show -V -- -e4");
+        assert_eq!(reordered("bbtool show -V"), "bbtool show -V");
     }
 
     #[test]

@@ -469,7 +469,13 @@ fn clap_error(e: &clap::Error, args: &[OsString]) -> anyhow::Result<Status> {
                 Format::Human,
                 false,
             );
-            out.write_all(e.render().to_string().as_bytes())?;
+            // The version is the program's at every level (clap names a subcommand's
+            // `bbtool-show`).
+            let text = match e.kind() {
+                ErrorKind::DisplayVersion => format!("bbtool {}\n", env!("CARGO_PKG_VERSION")),
+                _ => e.render().to_string(),
+            };
+            out.write_all(text.as_bytes())?;
             out.flush()?;
             return Ok(Status::Success);
         }

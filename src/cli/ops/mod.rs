@@ -103,7 +103,8 @@ pub enum OpsCommand {
     #[command(after_help = transform::REVERSE_EXAMPLES)]
     Reverse(One),
     /// Swap bits: by a mask and a delta (deltaSwap), or two ranges (swapNBits).
-    #[command(after_help = transform::SWAP_EXAMPLES)]
+    // The top level's propagate_version reaches one level down; these have a second.
+    #[command(after_help = transform::SWAP_EXAMPLES, propagate_version = true)]
     Swap(transform::SwapArgs),
     /// Permute the bits any way by Knuth's network of 11 delta swaps.
     #[command(after_help = transform::PERMUTE_EXAMPLES)]
@@ -139,7 +140,7 @@ pub enum OpsCommand {
     #[command(after_help = simd::PSIGN_EXAMPLES)]
     Psign(simd::PsignArgs),
     /// AVX-512, AVX2 and XOP instructions on up to eight bitboards, one per lane.
-    #[command(after_help = simd::LANES_EXAMPLES)]
+    #[command(after_help = simd::LANES_EXAMPLES, propagate_version = true)]
     Lanes(simd::LanesArgs),
 }
 
