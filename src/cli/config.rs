@@ -169,16 +169,14 @@ impl Config {
         let Some(name) = method else {
             return Ok(());
         };
-        let kinds: Vec<Kind> = families
+        let methods: Vec<_> = families
             .iter()
-            .flat_map(|family| {
-                family
-                    .methods()
-                    .iter()
-                    .filter(|m| m.name == name)
-                    .map(|m| m.kind)
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(|family| family.methods())
+            .collect();
+        let kinds: Vec<Kind> = methods
+            .iter()
+            .filter(|m| m.name == name)
+            .map(|m| m.kind)
             .collect();
         let wanted = match self.choice.path {
             PathPreference::Hardware => Some(Kind::Hardware),
@@ -192,10 +190,7 @@ impl Config {
             );
         }
         if kinds.is_empty() {
-            let valid: Vec<&str> = families
-                .iter()
-                .flat_map(|family| family.methods().iter().map(|m| m.name).collect::<Vec<_>>())
-                .collect();
+            let valid = methods.iter().map(|m| m.name);
             let names: Vec<&str> = families.iter().map(|f| f.name()).collect();
             let lister = format!("bbtool methods {}", names.join(" "));
             let tail = super::suggest::choices(name, valid, &lister);
@@ -205,22 +200,21 @@ impl Config {
     }
 }
 
-/// The options, merged from every level, that contradict each other: one line naming
+/// Refuses `--json` with another `--format`, merged from every level: one line naming
 /// both. (`--method` with `--path` is checked against the method's kind, in
 /// [`Config::check_methods`]; with `--all-methods`, the chosen method gives the result
 /// the others are compared with.)
 fn refuse_conflicts(opts: &GlobalOpts) -> Result<(), clap::Error> {
-    let conflict = match (opts.json, opts.format) {
-        (true, Some(format)) if format != Format::Json => format!(
-            "--json and --format {} ask for two formats: give one",
-            format_name(format)
-        ),
-        _ => return Ok(()),
-    };
-    Err(clap::Error::raw(
-        clap::error::ErrorKind::ArgumentConflict,
-        conflict,
-    ))
+    match opts.format {
+        Some(format) if opts.json && format != Format::Json => Err(clap::Error::raw(
+            clap::error::ErrorKind::ArgumentConflict,
+            format!(
+                "--json and --format {} ask for two formats: give one",
+                format_name(format)
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// A format's name as `--format` takes it (`hex`, `json`).
