@@ -192,6 +192,9 @@ pub enum FenErrorKind {
     /// An en-passant square on the mover's side: the side to move could not have just
     /// made the double push.
     EnPassantRank(String, Color),
+    /// An en-passant square that is occupied, or with no pawn beyond it that could have
+    /// just passed it.
+    EnPassantWithoutPawn(String),
     /// A clock that is not a decimal number below 2^32.
     BadClock(String),
     /// Text after the fullmove number.
@@ -235,7 +238,11 @@ impl fmt::Display for FenError {
                     "'{t}' is on the mover's side: with {name} to move it is on rank {rank}"
                 )?
             }
-            FenErrorKind::BadClock(t) => write!(f, "'{t}' is not a number")?,
+            FenErrorKind::EnPassantWithoutPawn(t) => write!(
+                f,
+                "'{t}' is no square a pawn just passed (it must be empty, with the pawn beyond it)"
+            )?,
+            FenErrorKind::BadClock(t) => write!(f, "'{t}' is not a whole number below 2^32")?,
             FenErrorKind::TrailingText(t) => write!(f, "unexpected text '{t}'")?,
         }
         write!(f, " (column {})", self.column)
@@ -353,7 +360,9 @@ impl Position {
     /// right and the rook must be there), a pawn's diagonal move to the en-passant square captures the pawn
     /// behind it, and a pawn reaching the last rank becomes `promotion`, which it needs.
     /// The rest of the FEN follows: side to move, castling rights, the en-passant square
-    /// after a double push, and the clocks. The moves are not checked for legality.
+    /// after a double push, and the clocks. The move must be pseudo-legal
+    /// ([`Position::check_reach`]); whether it leaves or passes the mover's king in check
+    /// is not checked.
     pub fn update_by_move(
         &mut self,
         from: Square,
@@ -366,6 +375,7 @@ impl Position {
         if from == to {
             return Err(MoveError(format!("{} to itself is no move", from.name())));
         }
+        self.check_reach(color, piece, from, to)?;
         let (us, them) = (color as usize, 1 - color as usize);
         let (from_bb, to_bb) = (1u64 << from.index(), 1u64 << to.index());
         let captured = match self.piece_at(to) {
@@ -428,6 +438,75 @@ impl Position {
         })
     }
 
+    /// Refuses a move that is not pseudo-legal: the piece must be the side to move's, and
+    /// reach `to` as it moves over the occupancy (sliders stop at the first piece; a pawn
+    /// pushes to an empty square, twice from its start rank, and captures diagonally, en
+    /// passant too), and a king is never taken. A king's two-file move from its home
+    /// square is castling, checked by [`Position::castling_rook`].
+    fn check_reach(
+        &self,
+        color: Color,
+        piece: Piece,
+        from: Square,
+        to: Square,
+    ) -> Result<(), MoveError> {
+        if color != self.side {
+            return Err(MoveError(format!(
+                "{} holds a {} piece, but it is {}'s move",
+                from.name(),
+                color.name(),
+                self.side.name()
+            )));
+        }
+        let them = match color {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        };
+        let (from_bb, to_bb) = (1u64 << from.index(), 1u64 << to.index());
+        if self.pieces(them, Piece::King).0 & to_bb != 0 {
+            return Err(MoveError(format!(
+                "{} holds the {} king, which is never taken",
+                to.name(),
+                them.name()
+            )));
+        }
+        let occupied = self.occupied().0;
+        let reach = match piece {
+            Piece::Pawn => {
+                let (forward, start_rank): (fn(u64) -> u64, u64) = match color {
+                    Color::White => (|bb| bb << 8, 0xff00),
+                    Color::Black => (|bb| bb >> 8, 0x00ff_0000_0000_0000),
+                };
+                let single = forward(from_bb) & !occupied;
+                let double = forward(single & forward(start_rank)) & !occupied;
+                let captures = crate::attacks::leapers::pawn_attacks(color, from)
+                    & (self.color(them).0 | self.ep_set().0);
+                single | double | captures
+            }
+            Piece::King
+                if usize::from(Castling::king_home(Castling::of(color, true).1))
+                    == from.index() =>
+            {
+                let two_files = from.rank().index() == to.rank().index()
+                    && from.index().abs_diff(to.index()) == 2;
+                if two_files {
+                    return Ok(());
+                }
+                crate::attacks::leapers::king_attacks(from)
+            }
+            _ => crate::attacks::attacks_from(piece, color, from_bb, occupied),
+        };
+        if reach & to_bb == 0 {
+            return Err(MoveError(format!(
+                "the {} on {} cannot move to {}",
+                piece.name(),
+                from.name(),
+                to.name()
+            )));
+        }
+        Ok(())
+    }
+
     /// Castling's rook move (`fromBB ^ toBB`) when `piece` is a king moving two files
     /// from its home square; the right and the rook must be there. The rook lands on the
     /// square the king passes.
@@ -457,6 +536,19 @@ impl Position {
                 from.name(),
                 to.name(),
                 Square::from_index(u32::from(rook)).name()
+            )));
+        }
+        // The squares between king and rook are empty (the king's and rook's landing
+        // squares among them).
+        let rook_index = usize::from(rook);
+        let (low, high) = (from.index().min(rook_index), from.index().max(rook_index));
+        let between = (1u64 << high) - (2u64 << low);
+        if let Some(square) = Bitboard(self.occupied().0 & between).squares().next() {
+            return Err(MoveError(format!(
+                "castling {}{} needs the squares between king and rook empty, but {} is not",
+                from.name(),
+                to.name(),
+                square.name()
             )));
         }
         Ok(Some(rook_from | 1u64 << ((from.index() + to.index()) / 2)))
@@ -491,10 +583,24 @@ impl Position {
             }
         };
         let castling = castling(fields.get(2).ok_or_else(|| missing(FenField::Castling))?)?;
-        let ep = en_passant(
-            fields.get(3).ok_or_else(|| missing(FenField::EnPassant))?,
-            side,
-        )?;
+        let ep_field = fields.get(3).ok_or_else(|| missing(FenField::EnPassant))?;
+        let ep = en_passant(ep_field, side)?;
+        // The square a pawn just passed is empty, and that pawn stands beyond it.
+        if let Some(square) = ep {
+            let (passed, pawn) = match side {
+                Color::White => (square.index(), square.index() - 8),
+                Color::Black => (square.index(), square.index() + 8),
+            };
+            let them = 1 - side as usize;
+            let occupied = pieces.iter().flatten().fold(0, |a, b| a | b);
+            if occupied >> passed & 1 == 1 || pieces[them][Piece::Pawn as usize] >> pawn & 1 == 0 {
+                return Err(FenError {
+                    field: FenField::EnPassant,
+                    kind: FenErrorKind::EnPassantWithoutPawn(ep_field.text.to_string()),
+                    column: ep_field.column,
+                });
+            }
+        }
         if let Some(extra) = fields.get(6) {
             return Err(FenError {
                 field: FenField::Trailing,

@@ -305,11 +305,11 @@ fn every_fen_error_exits_2_naming_field_and_column() {
         ),
         (
             "8/8/8/8/8/8/8/8 w - - x 1",
-            "FEN halfmove clock: 'x' is not a number (column 23)",
+            "FEN halfmove clock: 'x' is not a whole number below 2^32 (column 23)",
         ),
         (
             "8/8/8/8/8/8/8/8 w - - 0 -1",
-            "FEN fullmove number: '-1' is not a number (column 25)",
+            "FEN fullmove number: '-1' is not a whole number below 2^32 (column 25)",
         ),
         (
             "8/8/8/8/8/8/8/8 w - - 0 1 z",
@@ -516,12 +516,157 @@ fn fen_errors_name_the_first_wrong_field() {
     );
     let err = refused(&format!("{start} b KQkq e6 0 1"));
     assert!(err.contains("with black to move it is on rank 3"), "{err}");
-    let (code, out, _) = run(&["position", &format!("{start} b KQkq e3 0 1"), "-f", "hex"]);
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    let (code, out, _) = run(&["position", after_e4, "-f", "hex"]);
     assert_eq!(code, 0);
     assert_eq!(out.lines().last(), Some("0x0000000000100000"));
+    // ... and empty, with the pawn that passed it beyond it.
+    let err = refused(&format!("{start} b KQkq e3 0 1"));
+    assert!(
+        err.contains("FEN en passant: 'e3' is no square a pawn just passed"),
+        "{err}"
+    );
     // `startpos` in any case.
     assert_eq!(
         stdout_of(&["position", "STARTPOS", "-f", "hex"]),
         stdout_of(&["position", "startpos", "-f", "hex"])
     );
+}
+
+/// Whether a plain reference finds `from`-`to` pseudo-legal in `position`: the side to
+/// move's piece reaches `to` by its moves (walked square by square), never taking a
+/// king, castling with the right, the rook and empty squares between.
+fn pseudo_legal(position: &bbtool::position::Position, from: usize, to: usize) -> bool {
+    use bbtool::attacks::{Color, Piece};
+    use bbtool::bitboard::Square;
+    let at = |file: i32, rank: i32| {
+        ((0..8).contains(&file) && (0..8).contains(&rank)).then(|| (rank * 8 + file) as usize)
+    };
+    let piece_on = |sq: usize| position.piece_at(Square::from_index(sq as u32));
+    let fen = position.to_fen();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let side = if fields[1] == "w" {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let Some((color, piece)) = piece_on(from) else {
+        return false;
+    };
+    if color != side {
+        return false;
+    }
+    match piece_on(to) {
+        Some((c, p)) if c == color || p == Piece::King => return false,
+        _ => {}
+    }
+    let (file, rank) = ((from % 8) as i32, (from / 8) as i32);
+    let steps = |deltas: &[(i32, i32)], slide: bool| {
+        deltas.iter().any(|&(df, dr)| {
+            let mut k = 1;
+            while let Some(sq) = at(file + df * k, rank + dr * k) {
+                if sq == to {
+                    return true;
+                }
+                if !slide || piece_on(sq).is_some() {
+                    return false;
+                }
+                k += 1;
+            }
+            false
+        })
+    };
+    let straight = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    let diagonal = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    let around = [straight, diagonal].concat();
+    match piece {
+        Piece::Knight => steps(
+            &[
+                (1, 2),
+                (2, 1),
+                (2, -1),
+                (1, -2),
+                (-1, -2),
+                (-2, -1),
+                (-2, 1),
+                (-1, 2),
+            ],
+            false,
+        ),
+        Piece::Bishop => steps(&diagonal, true),
+        Piece::Rook => steps(&straight, true),
+        Piece::Queen => steps(&around, true),
+        Piece::King => {
+            let home = if color == Color::White { 4 } else { 60 };
+            if from == home && to.abs_diff(from) == 2 {
+                let (letter, rook, between) = match (color, to > from) {
+                    (Color::White, true) => ('K', 7, 5..7),
+                    (Color::White, false) => ('Q', 0, 1..4),
+                    (Color::Black, true) => ('k', 63, 61..63),
+                    (Color::Black, false) => ('q', 56, 57..60),
+                };
+                return fields[2].contains(letter)
+                    && piece_on(rook) == Some((color, Piece::Rook))
+                    && between.into_iter().all(|sq| piece_on(sq).is_none());
+            }
+            steps(&around, false)
+        }
+        Piece::Pawn => {
+            let (dir, start) = if color == Color::White {
+                (1, 1)
+            } else {
+                (-1, 6)
+            };
+            let ep = Square::parse(fields[3]).map(|s| s.index());
+            let empty = |sq: Option<usize>| sq.is_some_and(|s| piece_on(s).is_none());
+            let one = at(file, rank + dir);
+            let two = at(file, rank + 2 * dir);
+            let push = one == Some(to) && empty(one);
+            let double = rank == start && two == Some(to) && empty(one) && empty(two);
+            let capture = [-1, 1].into_iter().any(|df| {
+                at(file + df, rank + dir) == Some(to) && (piece_on(to).is_some() || ep == Some(to))
+            });
+            push || double || capture
+        }
+    }
+}
+
+#[test]
+fn moves_are_taken_exactly_when_pseudo_legal() {
+    use bbtool::attacks::Piece;
+    use bbtool::bitboard::Square;
+    use bbtool::position::Position;
+    use shakmaty::CastlingMode;
+    let mut rng = SplitMix64(0x7073_6c67);
+    let (mut taken, mut refused) = (0usize, 0usize);
+    for _ in 0..20 {
+        let mut game = Chess::default();
+        let mut ours = Position::from_fen("startpos").unwrap();
+        for _ in 0..120 {
+            // Every (from, to) pair of the position, each on a copy.
+            for from in 0..64 {
+                for to in (0..64).filter(|&to| to != from) {
+                    let (f, t) = (Square::from_index(from), Square::from_index(to));
+                    let last_rank = to / 8 == 0 || to / 8 == 7;
+                    let pawn = ours.piece_at(f).is_some_and(|(_, p)| p == Piece::Pawn);
+                    let promotion = (pawn && last_rank).then_some(Piece::Queen);
+                    let took = ours.clone().update_by_move(f, t, promotion).is_ok();
+                    let want = pseudo_legal(&ours, from as usize, to as usize);
+                    assert_eq!(took, want, "{}{} in {}", f.name(), t.name(), ours.to_fen());
+                    *(if took { &mut taken } else { &mut refused }) += 1;
+                }
+            }
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            let uci = m.to_uci(CastlingMode::Standard).to_string();
+            let square = |at: usize| Square::parse(&uci[at..at + 2]).unwrap();
+            ours.update_by_move(square(0), square(2), uci.get(4..).and_then(Piece::parse))
+                .unwrap();
+            game.play_unchecked(m);
+        }
+    }
+    assert!(taken > 10_000 && refused > 500_000, "{taken} {refused}");
 }

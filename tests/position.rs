@@ -289,21 +289,21 @@ fn every_error_names_its_field_and_column() {
         HalfmoveClock,
         BadClock(s("x")),
         23,
-        "FEN halfmove clock: 'x' is not a number (column 23)",
+        "FEN halfmove clock: 'x' is not a whole number below 2^32 (column 23)",
     );
     fails(
         "8/8/8/8/8/8/8/8 w - - 0 +1",
         FullmoveNumber,
         BadClock(s("+1")),
         25,
-        "FEN fullmove number: '+1' is not a number (column 25)",
+        "FEN fullmove number: '+1' is not a whole number below 2^32 (column 25)",
     );
     fails(
         "8/8/8/8/8/8/8/8 w - - 0 99999999999",
         FullmoveNumber,
         BadClock(s("99999999999")),
         25,
-        "FEN fullmove number: '99999999999' is not a number (column 25)",
+        "FEN fullmove number: '99999999999' is not a whole number below 2^32 (column 25)",
     );
     fails(
         "8/8/8/8/8/8/8/8 w - - 0 1 junk",

@@ -40,7 +40,9 @@ pub struct PositionArgs {
     pub words: Vec<String>,
     /// Make a move first (FROM TO as `e2e4`, a promotion's piece after them as `e7e8q`),
     /// by the xor updates of General Setwise Operations' "Update by Move"; repeat for
-    /// several.
+    /// several. Each must be pseudo-legal (the side to move's piece, moving as it can;
+    /// castling with the right and empty squares between king and rook); check is not
+    /// looked at.
     #[arg(long = "move", value_name = "FROMTO")]
     pub moves: Vec<String>,
     #[command(flatten)]
