@@ -176,7 +176,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;position' {
-            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several. Each must be pseudo-legal (the side to move''s piece, moving as it can; castling with the right and empty squares between king and rook); check is not looked at')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -194,7 +194,7 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             break
         }
         'bbtool;fen' {
-            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several')
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several. Each must be pseudo-legal (the side to move''s piece, moving as it can; castling with the right and empty squares between king and rook); check is not looked at')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: human]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]')
@@ -1104,8 +1104,8 @@ Register-ArgumentCompleter -Native -CommandName 'bbtool' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('lzcnt', 'lzcnt', [CompletionResultType]::ParameterValue, 'The opmask options')
-            [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'The opmask options')
+            [CompletionResult]::new('lzcnt', 'lzcnt', [CompletionResultType]::ParameterValue, 'VPLZCNTQ: the leading zeros of each lane (64 for an empty lane)')
+            [CompletionResult]::new('ternlog', 'ternlog', [CompletionResultType]::ParameterValue, 'VPTERNLOGQ: ternary logic per lane, IMM8 then A B C for each lane')
             [CompletionResult]::new('popcntd', 'popcntd', [CompletionResultType]::ParameterValue, 'VPOPCNTD: the popcount of each double word, low then high of each VALUE')
             [CompletionResult]::new('genshift', 'genshift', [CompletionResultType]::ParameterValue, 'VPSLLVQ/VPSRLVQ (AVX2) or VPSHLQ (XOP): each lane''s generalized shift by its own S')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')

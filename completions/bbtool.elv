@@ -168,7 +168,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;position'= {
-            cand --move 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
+            cand --move 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several. Each must be pseudo-legal (the side to move''s piece, moving as it can; castling with the right and empty squares between king and rook); check is not looked at'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -185,7 +185,7 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --version 'Print version'
         }
         &'bbtool;fen'= {
-            cand --move 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several'
+            cand --move 'Make a move first (FROM TO as `e2e4`, a promotion''s piece after them as `e7e8q`), by the xor updates of General Setwise Operations'' "Update by Move"; repeat for several. Each must be pseudo-legal (the side to move''s piece, moving as it can; castling with the right and empty squares between king and rook); check is not looked at'
             cand -f 'Output format [default: human]'
             cand --format 'Output format [default: human]'
             cand --color 'When to use colour: auto (a terminal or CLICOLOR_FORCE=1, and NO_COLOR unset or empty), always, never [default: auto]'
@@ -1041,8 +1041,8 @@ set edit:completion:arg-completer[bbtool] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand lzcnt 'The opmask options'
-            cand ternlog 'The opmask options'
+            cand lzcnt 'VPLZCNTQ: the leading zeros of each lane (64 for an empty lane)'
+            cand ternlog 'VPTERNLOGQ: ternary logic per lane, IMM8 then A B C for each lane'
             cand popcntd 'VPOPCNTD: the popcount of each double word, low then high of each VALUE'
             cand genshift 'VPSLLVQ/VPSRLVQ (AVX2) or VPSHLQ (XOP): each lane''s generalized shift by its own S'
             cand help 'Print this message or the help of the given subcommand(s)'

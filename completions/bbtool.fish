@@ -211,7 +211,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -l all-methods -d 'R
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand scan" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l move -d 'Make a move first (FROM TO as `e2e4`, a promotion\'s piece after them as `e7e8q`), by the xor updates of General Setwise Operations\' "Update by Move"; repeat for several' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l move -d 'Make a move first (FROM TO as `e2e4`, a promotion\'s piece after them as `e7e8q`), by the xor updates of General Setwise Operations\' "Update by Move"; repeat for several. Each must be pseudo-legal (the side to move\'s piece, moving as it can; castling with the right and empty squares between king and rook); check is not looked at' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -235,7 +235,7 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand position" -l all-methods -
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand position" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l move -d 'Make a move first (FROM TO as `e2e4`, a promotion\'s piece after them as `e7e8q`), by the xor updates of General Setwise Operations\' "Update by Move"; repeat for several' -r
+complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -l move -d 'Make a move first (FROM TO as `e2e4`, a promotion\'s piece after them as `e7e8q`), by the xor updates of General Setwise Operations\' "Update by Move"; repeat for several. Each must be pseudo-legal (the side to move\'s piece, moving as it can; castling with the right and empty squares between king and rook); check is not looked at' -r
 complete -c bbtool -n "__fish_bbtool_using_subcommand fen" -s f -l format -d 'Output format [default: human]' -r -f -a "human\t'Diagram, hex, decimal, squares, popcount and the path line'
 hex\t'`0x` and 16 lowercase digits'
 dec\t'Unsigned decimal'
@@ -1462,8 +1462,8 @@ complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen
 complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -s q -l quiet -d 'Predicates: print nothing, only set the exit status'
 complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -s V -l version -d 'Print version'
-complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -f -a "lzcnt" -d 'The opmask options'
-complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -f -a "ternlog" -d 'The opmask options'
+complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -f -a "lzcnt" -d 'VPLZCNTQ: the leading zeros of each lane (64 for an empty lane)'
+complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -f -a "ternlog" -d 'VPTERNLOGQ: ternary logic per lane, IMM8 then A B C for each lane'
 complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -f -a "popcntd" -d 'VPOPCNTD: the popcount of each double word, low then high of each VALUE'
 complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -f -a "genshift" -d 'VPSLLVQ/VPSRLVQ (AVX2) or VPSHLQ (XOP): each lane\'s generalized shift by its own S'
 complete -c bbtool -n "__fish_bbtool_using_subcommand lanes; and not __fish_seen_subcommand_from lzcnt ternlog popcntd genshift help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

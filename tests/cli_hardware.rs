@@ -595,6 +595,33 @@ fn arguments_are_refused_in_their_own_words() {
             &["methods", "popcont"],
             "unknown family 'popcont' (did you mean 'popcount'",
         ),
+        // Negative numbers reach the option's own check, not clap's "unexpected argument".
+        (
+            &["subsets", "e4", "--limit", "-1"],
+            "'-1' is not a count (decimal or 0x hex)",
+        ),
+        (
+            &["two-adic", "--index", "-1"],
+            "index '-1' is out of range (must be 0 to 5)",
+        ),
+        (
+            &["shift", "n", "e4", "--steps", "-1"],
+            "steps '-1' is out of range (must be 0 to 64)",
+        ),
+        (
+            &["psign", "1", "2", "--width", "-8"],
+            "--width -8: PSIGN has lanes of 8, 16 or 32 bits",
+        ),
+        (&["magics", "--seed", "-1"], "'-1' is not a 64-bit seed"),
+        // A set where a count goes says what it came to.
+        (
+            &["rotl", "e4", "e4"],
+            "N 'e4' (= 268435456) is out of range (must be 0 to 63)",
+        ),
+        (
+            &["genshift", "1", "64", "--all-methods"],
+            "takes S from -63 to 63 (the page's -64 < s < 64), not 64 (--all-methods runs it too)",
+        ),
     ] {
         let (code, out, err) = bbtool(args);
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
@@ -653,5 +680,37 @@ fn popcount_counts_standard_input_as_a_file() {
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
         format!("{expected}\n")
+    );
+}
+
+#[test]
+fn reports_label_operands_as_typed_and_parts_in_the_format() {
+    for args in [
+        &["scan", "e4,d5"][..],
+        &["scan", "e4,d5", "--isolated"],
+        &["scan", "e4,d5", "--split", "bytes"],
+        &["scan", "e4,d5", "--with-reset"],
+    ] {
+        let report = json_of(&[args, &["--json"]].concat());
+        assert_eq!(report["operands"][0]["label"], "e4,d5", "{args:?}");
+    }
+    assert_eq!(
+        bbtool(&["scan", "e4,d5", "--split", "bytes", "-f", "dec"]).1,
+        "3 16 268435456 4 8 34359738368\n"
+    );
+    assert_eq!(
+        bbtool(&["scan", "e4,d5", "--split", "words", "-f", "oct"]).1,
+        "1 0o010000 0o0000000000002000000000 2 0o000010 0o0000000000400000000000\n"
+    );
+    // The side is a pawn's only.
+    let rook = json_of(&["attacks", "rook", "d4", "--json"]);
+    assert!(rook.get("color").is_none(), "{rook}");
+    let pawn = json_of(&["attacks", "pawn", "d4", "--side", "black", "--json"]);
+    assert_eq!(pawn["color"], "black");
+    // A subcommand's help begins with its own summary.
+    let help = bbtool(&["lanes", "lzcnt", "--help"]).1;
+    assert!(
+        help.starts_with("VPLZCNTQ: the leading zeros of each lane"),
+        "{help}"
     );
 }

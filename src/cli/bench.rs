@@ -43,7 +43,7 @@ pub struct BenchArgs {
     #[arg(long)]
     pub quick: bool,
     /// The seed of the pseudo-random inputs (decimal or 0x hex).
-    #[arg(long, value_name = "N", default_value_t = 0x6262_746f_6f6c, value_parser = super::attacks::parse_seed)]
+    #[arg(long, value_name = "N", default_value_t = 0x6262_746f_6f6c, value_parser = super::attacks::parse_seed, allow_negative_numbers = true)]
     pub seed: u64,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,
@@ -53,7 +53,8 @@ pub struct BenchArgs {
 const EXPLAINED: &[(&str, &str)] = &[(
     "genshift",
     "the branch-less form is the page's for -64 < s < 64 only, so the selection keeps the \
-         branching form, defined for every amount (64 and beyond give 0)",
+         branching form, defined for every amount the command takes (-64 to 64; 64 and -64 \
+         give 0)",
 )];
 
 /// Nanoseconds a call gains or loses from where its function sits in the binary alone: a

@@ -75,7 +75,7 @@ pub struct GenArgs {
     #[arg(long, value_name = "PREFIX", default_value = "")]
     pub name: String,
     /// Search the magics from this seed, decimal or 0x hex (rook-magics, bishop-magics).
-    #[arg(long, value_name = "N", value_parser = super::attacks::parse_seed)]
+    #[arg(long, value_name = "N", value_parser = super::attacks::parse_seed, allow_negative_numbers = true)]
     pub magics_seed: Option<u64>,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,

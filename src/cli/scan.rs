@@ -2,13 +2,13 @@
 
 use super::context::{Ctx, Status};
 use super::methods::Runner;
-use super::stream::{Operands, Streamed, each_input};
+use super::stream::{Operands, Streamed, caption, each_input};
 use crate::cli::methods::Comparison;
 use anyhow::bail;
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::{FamilyInfo, PathPreference};
 use bbtool::movelists::{Leaper, MoveLists, check_targets};
-use bbtool::render::{Cell, Grid, Outcome, Report, Tone, board_line};
+use bbtool::render::{Cell, Format, Grid, Outcome, Report, Tone, board_line};
 use bbtool::scan::{
     BITSCAN_FORWARD, BITSCAN_REVERSE, ScanOrder, Serializer, isolated_bits, scan_and_reset, split,
 };
@@ -136,11 +136,11 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
             std::slice::from_ref(&args.value),
             no_stream,
             |ctx, v| {
-                let bb = v[0];
+                let (bb, label) = (v[0], caption(&args.value, v[0]));
                 match (args.split, magic) {
-                    (Some(width), _) => split_parts(ctx, bb, width),
-                    (_, Some((leaper, from))) => move_list(ctx, bb, leaper, from),
-                    _ => isolated(ctx, bb),
+                    (Some(width), _) => split_parts(ctx, &label, bb, width),
+                    (_, Some((leaper, from))) => move_list(ctx, &label, bb, leaper, from),
+                    _ => isolated(ctx, &label, bb),
                 }
             },
         );
@@ -201,7 +201,7 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
         if ctx.detailed() {
             report.grid = Some(numbered(bb, &list));
             report = report
-                .operand(bbtool::render::hex(bb.0), bb)
+                .operand(caption(&args.value, bb), bb)
                 .separators(["→"]);
             report.result_label = "scan order".into();
         }
@@ -234,6 +234,7 @@ fn write_one_line(ctx: &mut Ctx, items: &[String]) -> anyhow::Result<()> {
 /// report with `lines` as notes under `heading` and `json` under `key`.
 fn listing(
     ctx: &mut Ctx,
+    label: &str,
     bb: Bitboard,
     heading: String,
     lines: Vec<String>,
@@ -245,7 +246,7 @@ fn listing(
         return Ok(Status::Success);
     }
     let mut report = Report::new("scan", Outcome::Nothing)
-        .operand(bbtool::render::hex(bb.0), bb)
+        .operand(label, bb)
         .note(heading)
         .field(key, json);
     for line in lines {
@@ -261,7 +262,7 @@ fn board_text(ctx: &Ctx, bb: Bitboard) -> String {
 }
 
 /// `--isolated`: each LS1B as a set of its own, in LS1B order.
-fn isolated(ctx: &mut Ctx, bb: Bitboard) -> anyhow::Result<Status> {
+fn isolated(ctx: &mut Ctx, label: &str, bb: Bitboard) -> anyhow::Result<Status> {
     let bits: Vec<Bitboard> = isolated_bits(bb).collect();
     let lines = bits.iter().map(|&b| board_text(ctx, b)).collect();
     let json = bits
@@ -269,17 +270,16 @@ fn isolated(ctx: &mut Ctx, bb: Bitboard) -> anyhow::Result<Status> {
         .map(|b| json!(bbtool::render::hex(b.0)))
         .collect();
     let heading = format!("{} isolated LS1Bs, ls1b = x & -x; x &= x - 1:", bits.len());
-    listing(ctx, bb, heading, lines, "isolated", json)
+    listing(ctx, label, bb, heading, lines, "isolated", json)
 }
 
 /// `--split WIDTH`: the non-empty parts, least significant first.
-fn split_parts(ctx: &mut Ctx, bb: Bitboard, width: Width) -> anyhow::Result<Status> {
+fn split_parts(ctx: &mut Ctx, label: &str, bb: Bitboard, width: Width) -> anyhow::Result<Status> {
     let parts = split(bb, width.bits());
-    let digits = width.bits() as usize / 4;
     let lines = parts
         .iter()
         .map(|p| {
-            let value = format!("0x{:0digits$x}", p.value);
+            let value = part_value(ctx.config.format, p.value, width.bits() as usize);
             if ctx.detailed() {
                 let name = format!("{} {}", width.noun(), p.index);
                 format!("{name:<8} {value:<10}  {}", board_text(ctx, p.subset))
@@ -301,11 +301,28 @@ fn split_parts(ctx: &mut Ctx, bb: Bitboard, width: Width) -> anyhow::Result<Stat
         ),
         width.bits()
     );
-    listing(ctx, bb, heading, lines, "parts", json)
+    listing(ctx, label, bb, heading, lines, "parts", json)
+}
+
+/// A part's value in `format`'s base (hex in the human, JSON and literal formats), as
+/// wide as the part's `bits`.
+fn part_value(format: Format, value: u64, bits: usize) -> String {
+    match format {
+        Format::Dec => value.to_string(),
+        Format::Bin => format!("0b{value:0bits$b}"),
+        Format::Oct => format!("0o{value:0width$o}", width = bits.div_ceil(3)),
+        _ => format!("0x{value:0width$x}", width = bits / 4),
+    }
 }
 
 /// `--king SQ` / `--knight SQ`: the pre-calculated move list the magic hash finds.
-fn move_list(ctx: &mut Ctx, bb: Bitboard, leaper: Leaper, from: Square) -> anyhow::Result<Status> {
+fn move_list(
+    ctx: &mut Ctx,
+    label: &str,
+    bb: Bitboard,
+    leaper: Leaper,
+    from: Square,
+) -> anyhow::Result<Status> {
     if let Err(e) = check_targets(leaper, from, bb.0) {
         bail!(
             "not among the targets of a {} on {}: {}",
@@ -326,7 +343,7 @@ fn move_list(ctx: &mut Ctx, bb: Bitboard, leaper: Leaper, from: Square) -> anyho
         .map(|to| format!("{}-{}", from.name(), to.name()))
         .collect();
     let report = Report::new("scan", Outcome::Sequence(list.to_vec()))
-        .operand(bbtool::render::hex(bb.0), bb)
+        .operand(label, bb)
         .note(format!(
             "idx      ({} * 0x{:016x}) >> {} = {slot}",
             bbtool::render::hex(bb.0),
@@ -382,7 +399,7 @@ fn with_reset(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
                     .map(|&(i, rest)| json!({"index": i, "rest": bbtool::render::hex(rest)}))
                     .collect();
                 let mut report = Report::new("scan", Outcome::Nothing)
-                    .operand(bbtool::render::hex(bb.0), bb)
+                    .operand(caption(&args.value, bb), bb)
                     .note(format!(
                         "{}, each with the found bit reset:",
                         super::output::counted(steps.len(), "scan", "scans")

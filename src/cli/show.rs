@@ -21,7 +21,8 @@ pub(super) const CALC_EXAMPLES: &str = "\
 Operators, loosest first, as C ranks them: | then ^ then & and \\ (a \\ b is a & ~b) then
 << >> then + - then * / %; unary ~ - ! bind tightest. Arithmetic wraps at 64 bits. Shift
 counts are taken modulo 64, as x86-64's SHL and SHR take them (the Rotate by Shift
-idiom x >> -s needs it): '1 << 64' is 1; the shl and shr commands give 0 from 64 on.
+idiom x >> -s needs it): '1 << 64' is 1; the shl and shr commands take 0 to 64, and 64
+gives 0.
 
 Examples:
   bbtool calc '(rank4 | filed) & ~d4'

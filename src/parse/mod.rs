@@ -158,17 +158,35 @@ fn argument_value(input: &str) -> Result<u64, ParseError> {
 pub fn parse_count(input: &str, what: &str, limit: u64) -> Result<u32, ParseError> {
     let value = argument_value(input)?;
     if value >= limit {
-        return Err(ParseError {
-            message: format!(
-                "{what} '{}' is out of range (must be 0 to {})",
-                echo(input),
-                limit - 1
-            ),
-            input: echo(input),
-            column: None,
-        });
+        return Err(out_of_range(
+            input,
+            value.into(),
+            what,
+            0,
+            i128::from(limit) - 1,
+        ));
     }
     Ok(value as u32)
+}
+
+/// The error for a number argument outside `low..=high`; an argument that is no plain
+/// number (a square, a set, an expression) says what it came to.
+fn out_of_range(input: &str, value: i128, what: &str, low: i128, high: i128) -> ParseError {
+    let plain = input
+        .trim_start_matches('-')
+        .starts_with(|c: char| c.is_ascii_digit());
+    let came_to = match plain {
+        true => String::new(),
+        false => format!(" (= {value})"),
+    };
+    ParseError {
+        message: format!(
+            "{what} '{}'{came_to} is out of range (must be {low} to {high})",
+            echo(input)
+        ),
+        input: echo(input),
+        column: None,
+    }
 }
 
 /// Reads a signed integer argument such as a generalized shift amount.
@@ -179,16 +197,13 @@ pub fn parse_signed(
 ) -> Result<i64, ParseError> {
     let value = argument_value(input)? as i64;
     if !range.contains(&value) {
-        return Err(ParseError {
-            message: format!(
-                "{what} '{}' is out of range (must be {} to {})",
-                echo(input),
-                range.start(),
-                range.end()
-            ),
-            input: echo(input),
-            column: None,
-        });
+        return Err(out_of_range(
+            input,
+            value.into(),
+            what,
+            (*range.start()).into(),
+            (*range.end()).into(),
+        ));
     }
     Ok(value)
 }

@@ -286,8 +286,11 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
         let (set, occ) = operands(&ops.with(0));
         let mut json = JsonLine::report("attacks", Results::Boards)
             .path(attacker.path())
-            .field("piece", piece.name())
-            .field("color", color.name());
+            .field("piece", piece.name());
+        // The side moves only pawns.
+        if piece == Piece::Pawn {
+            json = json.field("color", color.name());
+        }
         json = match line_is_occ {
             true => json.line_field("occupancy", Of::Input, Show::Hex),
             false => json.field("occupancy", hex(occ)),
@@ -316,11 +319,11 @@ pub fn attacks(ctx: &mut Ctx, args: &AttacksArgs) -> anyhow::Result<Status> {
             let position = ctx.config.position.as_ref();
             let (grid, legend) = attack_diagram(caption, &letter, &who, set, result, occ, position);
             report.grid = Some(grid);
-            report = report
-                .formula(legend)
-                .field("piece", piece.name())
-                .field("color", color.name())
-                .field("occupancy", hex(occ));
+            report = report.formula(legend).field("piece", piece.name());
+            if piece == Piece::Pawn {
+                report = report.field("color", color.name());
+            }
+            report = report.field("occupancy", hex(occ));
             if let Some(position) = position {
                 report = report.field("fen", position.to_fen());
             }

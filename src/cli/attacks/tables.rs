@@ -87,7 +87,7 @@ pub struct SubsetsArgs {
     #[arg(allow_negative_numbers = true)]
     pub value: String,
     /// Print at most N subsets (of each set).
-    #[arg(long, value_name = "N", value_parser = parse_limit)]
+    #[arg(long, value_name = "N", value_parser = parse_limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,
@@ -97,7 +97,7 @@ pub struct SubsetsArgs {
 #[derive(Args, Debug)]
 pub struct MagicsArgs {
     /// The seed of the search, decimal or 0x hex (default: the seed of the checked-in magics).
-    #[arg(long, value_name = "N", value_parser = parse_seed)]
+    #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Only rook or only bishop magics.
     #[arg(long, value_name = "PIECE")]

@@ -23,7 +23,9 @@ pub(super) const SWAR_EXAMPLES: &str = "\
 Examples:
   bbtool swar add 0x01ff 0x0101 -f hex      0x0000000000000200: no carry into the next byte
   bbtool swar sub 0x0100 0x0001 -f hex      0x00000000000001ff
-  bbtool swar avg 0x0a0a 0x0402 -f hex      0x0000000000000706";
+  bbtool swar avg 0x0a0a 0x0402 -f hex      0x0000000000000706
+  bbtool swar avg 0x01 0x02 -f hex          0x0000000000000001: avg rounds down, as the Byte
+                                            page's formula does (SSE2's PAVGB rounds up)";
 pub(super) const KOGGE_STONE_EXAMPLES: &str = "\
 Examples:
   bbtool kogge-stone-add 12345 67890 -f dec          80235
@@ -62,7 +64,7 @@ Examples:
 #[derive(Args, Debug)]
 pub struct TwoAdicArgs {
     /// Only the mask of this i (0 to 5).
-    #[arg(long, value_name = "I")]
+    #[arg(long, value_name = "I", allow_negative_numbers = true)]
     pub index: Option<String>,
     /// With --index: the -1/(2^(2^i) - 1) mask instead of -1/(2^(2^i) + 1).
     #[arg(long, requires = "index")]

@@ -79,7 +79,12 @@ pub struct ShiftArgs {
     #[arg(allow_negative_numbers = true)]
     pub value: String,
     /// How many steps.
-    #[arg(long, default_value = "1", value_name = "N")]
+    #[arg(
+        long,
+        default_value = "1",
+        value_name = "N",
+        allow_negative_numbers = true
+    )]
     pub steps: String,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,
@@ -221,8 +226,12 @@ pub(super) fn genshift(ctx: &mut Ctx, args: &GenShiftArgs) -> anyhow::Result<Sta
     let branchless =
         ctx.config.all_methods || ctx.select(&ops::GEN_SHIFT)?.method.name == "branchless";
     if s.unsigned_abs() == 64 && branchless {
+        let why = match ctx.config.all_methods {
+            true => " (--all-methods runs it too)",
+            false => "",
+        };
         bail!(
-            "genshift: the branchless method takes S from -63 to 63 (the page's -64 < s < 64), not {s}"
+            "genshift: the branchless method takes S from -63 to 63 (the page's -64 < s < 64), not {s}{why}"
         );
     }
     let runner = Runner::lazy(ctx, &ops::GEN_SHIFT)?;

@@ -36,8 +36,9 @@ Examples:
   bbtool psign -1 -1 --width 32 --all-methods -f hex          0x0000000100000001";
 pub(super) const LANES_EXAMPLES: &str = "\
 Up to eight VALUEs fill the lanes of a zmm register, lane 0 first (missing lanes are
-0). --mask K writes only the lanes whose bit is set in K; the others are zeroed, or with
---merge keep the first source (the AVX-512 page's maskz and mask forms).
+0). For lzcnt and ternlog, --mask K writes only the lanes whose bit is set in K; the
+others are zeroed, or with --merge keep the first source (the AVX-512 page's maskz and
+mask forms).
 
 Examples:
   bbtool lanes lzcnt 1 0x8000000000000000 0 e4 -f dec     63 0 64 35
@@ -89,7 +90,12 @@ pub struct PsignArgs {
     #[arg(allow_negative_numbers = true)]
     pub b: String,
     /// The lane width in bits: 8, 16 or 32.
-    #[arg(long, default_value = "8", value_name = "BITS")]
+    #[arg(
+        long,
+        default_value = "8",
+        value_name = "BITS",
+        allow_negative_numbers = true
+    )]
     pub width: String,
     #[command(flatten)]
     _global: crate::cli::GlobalOpts,
@@ -153,11 +159,12 @@ pub enum LanesOp {
     },
 }
 
-/// The opmask options.
+// The opmask options (a `//` comment: a doc comment would become the summary of each
+// subcommand that flattens them).
 #[derive(Args, Debug)]
 pub struct MaskArgs {
     /// Write only the lanes whose bit is set in K (0 to 255); the others are zeroed.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub mask: Option<String>,
     /// With --mask: unmasked lanes keep the first source instead of being zeroed.
     #[arg(long, requires = "mask")]
@@ -260,11 +267,11 @@ pub(super) fn east(ctx: &mut Ctx, args: &EastArgs) -> anyhow::Result<Status> {
 
 /// `psign A B [--width BITS]`.
 pub(super) fn psign(ctx: &mut Ctx, args: &PsignArgs) -> anyhow::Result<Status> {
-    // Any count is read, so that a wrong one gets the lanes' message.
-    let width = parse_count(&args.width, "width", u64::MAX)?;
-    if !WIDTHS.contains(&width) {
+    // Any number is read, so that a wrong one gets the lanes' message.
+    let width = parse_signed(&args.width, "width", i64::MIN..=i64::MAX)?;
+    let Some(width) = WIDTHS.into_iter().find(|&w| i64::from(w) == width) else {
         bail!("--width {width}: PSIGN has lanes of 8, 16 or 32 bits");
-    }
+    };
     let label = format!("psign {width}");
     let layout = Layout {
         command: "psign",
