@@ -702,6 +702,19 @@ fn reports_label_operands_as_typed_and_parts_in_the_format() {
         bbtool(&["scan", "e4,d5", "--split", "words", "-f", "oct"]).1,
         "1 0o010000 0o0000000000002000000000 2 0o000010 0o0000000000400000000000\n"
     );
+    // Several sets on a line keep apart in the squares format: commas within a set,
+    // `empty` for none.
+    assert_eq!(
+        bbtool(&["bit", "mulx", "0x8000000000000000", "6", "-f", "squares"]).1,
+        "a1,b1 empty\n"
+    );
+    assert_eq!(
+        bbtool(&["counts", "e4", "e4,d5", "-f", "squares"])
+            .1
+            .lines()
+            .nth(1),
+        Some("1 d5 e4,d5")
+    );
     // The side is a pawn's only.
     let rook = json_of(&["attacks", "rook", "d4", "--json"]);
     assert!(rook.get("color").is_none(), "{rook}");

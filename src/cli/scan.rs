@@ -8,7 +8,7 @@ use anyhow::bail;
 use bbtool::bitboard::{Bitboard, Square};
 use bbtool::catalogue::{FamilyInfo, PathPreference};
 use bbtool::movelists::{Leaper, MoveLists, check_targets};
-use bbtool::render::{Cell, Format, Grid, Outcome, Report, Tone, board_line};
+use bbtool::render::{Cell, Format, Grid, Outcome, Report, Tone, board_field};
 use bbtool::scan::{
     BITSCAN_FORWARD, BITSCAN_REVERSE, ScanOrder, Serializer, isolated_bits, scan_and_reset, split,
 };
@@ -258,7 +258,7 @@ fn listing(
 
 /// A bitboard in the output format (hex in human and JSON output).
 fn board_text(ctx: &Ctx, bb: Bitboard) -> String {
-    board_line(bb, ctx.config.format).unwrap_or_else(|| bbtool::render::hex(bb.0))
+    board_field(bb, ctx.config.format).unwrap_or_else(|| bbtool::render::hex(bb.0))
 }
 
 /// `--isolated`: each LS1B as a set of its own, in LS1B order.

@@ -293,3 +293,30 @@ fn a_family_tree_parses_every_command_line_as_the_whole_tree_does() {
         );
     }
 }
+
+#[test]
+fn help_paragraphs_fit_the_width_clap_wraps_at() {
+    // A line longer than `max_term_width` is re-wrapped by clap, which leaves a word or
+    // two alone on a line (the `is` tests once did).
+    fn check(cmd: &clap::Command, path: &str) -> usize {
+        let help = cmd
+            .get_after_help()
+            .map(|h| h.to_string())
+            .unwrap_or_default();
+        for line in help.lines() {
+            assert!(
+                line.chars().count() <= 100,
+                "{path}: {} characters: {line}",
+                line.chars().count()
+            );
+        }
+        let subs = cmd.get_subcommands();
+        1 + subs
+            .map(|sub| check(sub, &format!("{path} {}", sub.get_name())))
+            .sum::<usize>()
+    }
+    let mut cli = Cli::command();
+    cli.build();
+    let checked = check(&cli, "bbtool");
+    assert!(checked > 60, "only {checked} commands");
+}

@@ -155,7 +155,10 @@ impl<'a> Parser<'a> {
                 {
                     let literal = echo(self.peek().text);
                     return Err(self.error_at(
-                        format!("number '-{literal}' does not fit in 64 bits"),
+                        format!(
+                            "number '-{literal}' does not fit in 64 bits (a negative decimal \
+                             is signed: -9223372036854775808 at least)"
+                        ),
                         t.column,
                     ));
                 }

@@ -23,7 +23,8 @@ pub enum Format {
     Bin,
     /// `0o` and 22 digits.
     Oct,
-    /// Square names in ascending index order, space separated.
+    /// Square names in ascending index order, space separated (comma separated, and `empty`
+    /// for none, where a line holds several sets).
     Squares,
     /// One JSON object per line; bitboards as hex strings.
     Json,
@@ -54,6 +55,17 @@ pub fn board_line(bb: Bitboard, format: Format) -> Option<String> {
         Format::Python => format!("0x{}", grouped_hex(v)),
         Format::Human | Format::Json => return None,
     })
+}
+
+/// [`board_line`] for a set that shares its line with other fields: in the squares format
+/// its names joined by commas, and `empty` for none, so that the fields stay apart (and
+/// each reads back as a VALUE).
+pub fn board_field(bb: Bitboard, format: Format) -> Option<String> {
+    match format {
+        Format::Squares if bb.is_empty() => Some("empty".to_string()),
+        Format::Squares => Some(bb.square_list().replace(' ', ",")),
+        _ => board_line(bb, format),
+    }
 }
 
 /// 16 hex digits in groups of four joined by `_`, as Rust and Python literals allow.

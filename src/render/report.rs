@@ -170,7 +170,7 @@ impl Report {
                     let words = [(*n >> 64) as u64, *n as u64];
                     let lines: Vec<String> = words
                         .iter()
-                        .map(|&w| board_line(Bitboard(w), format).unwrap_or_default())
+                        .map(|&w| super::board_field(Bitboard(w), format).unwrap_or_default())
                         .collect();
                     lines.join(" ") + "\n"
                 }

@@ -28,7 +28,8 @@ queen runs the rook and bishop families with that same method, and --all-methods
 each method's queen (rook | bishop). Leapers have their table and set-wise shifts
 (knight-table, knight-shifts, ...); a method of another piece's family is an error.
 With --from, sliders use the set-wise families (kogge-stone, generalized-hyperbola,
-ray-walk). `attacks line` has hyperbola (Hyperbola Quintessence) and ray-walk.
+ray-walk). `attacks line` has hyperbola (Hyperbola Quintessence, ranks by bit reversal),
+hyperbola-cooijmans (ranks by Cooijmans' mapping to the diagonal) and ray-walk.
 
 Diagram: the piece's letter (p for a black pawn), * attacked occupied squares
 (possible captures), x attacked empty squares, o other occupied squares, . empty.
@@ -391,7 +392,14 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
             report.grid = Some(grid);
             report = report
                 .formula(legend)
-                .note("lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask")
+                .note(match engine.path().method {
+                    "ray-walk" => "lineAttacks: each ray walked from the square to the first piece",
+                    "hyperbola-cooijmans" => {
+                        "lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask; a rank \
+                         mapped to the a1-h8 diagonal and back (Cooijmans)"
+                    }
+                    _ => "lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask",
+                })
                 .field("line", line_name.as_str())
                 .field("square", sq.name())
                 .field("mask", hex(mask))

@@ -12,7 +12,7 @@ use bbtool::ops::swar::{self, MAX_SETS};
 use bbtool::ops::ternlog::{TERNLOG, named, truth_table};
 use bbtool::parse::parse_count;
 use bbtool::render::{
-    Cell, Format, Grid, Outcome, Report, board_line, bytes_line, hex, side_by_side,
+    Cell, Format, Grid, Outcome, Report, board_field, bytes_line, hex, side_by_side,
 };
 use bbtool::stream::Results;
 use clap::Args;
@@ -105,8 +105,8 @@ pub(super) fn two_adic(ctx: &mut Ctx, args: &TwoAdicArgs) -> anyhow::Result<Stat
             ),
             format => format!(
                 "{i} {} {}\n",
-                board_line(Bitboard(*plus), format).unwrap_or_default(),
-                board_line(Bitboard(*minus), format).unwrap_or_default()
+                board_field(Bitboard(*plus), format).unwrap_or_default(),
+                board_field(Bitboard(*minus), format).unwrap_or_default()
             ),
         });
     }
@@ -278,7 +278,7 @@ pub(super) fn counts(ctx: &mut Ctx, args: &CountsArgs) -> anyhow::Result<Status>
 
 /// `counts`' machine-format text: a line `k exactly-k at-least-k` per count.
 fn counts_lines(exactly: &[u64], at_least: &[u64], format: Format) -> String {
-    let line = |x: u64| board_line(Bitboard(x), format).unwrap_or_default();
+    let line = |x: u64| board_field(Bitboard(x), format).unwrap_or_default();
     (exactly.iter().zip(at_least).enumerate())
         .map(|(k, (&e, &a))| format!("{k} {} {}\n", line(e), line(a)))
         .collect()

@@ -57,9 +57,10 @@ Examples:
   bbtool implies center light          ~a | b
   bbtool implies e4 e4,d5 -f hex       0xffffffffffffffff: e4 is a subset";
 pub(super) const IS_EXAMPLES: &str = "\
-Tests: empty universe single several power-of-two at-most-one (one VALUE); subset superset disjoint equal
-common-msb (VALUEs A B). Exit status 0 true, 1 false, 2 bad input. One VALUE may be `-`
-(one per line from standard input; the status is 1 when any line is false).
+Tests: empty universe single several power-of-two at-most-one (one VALUE); subset superset
+disjoint equal common-msb (VALUEs A B). Exit status 0 true, 1 false, 2 bad input. One
+VALUE may be `-` (one per line from standard input; the status is 1 when any line is
+false).
 
 Examples:
   bbtool is single e4                     true
