@@ -5,7 +5,7 @@ use common::run as bbtool;
 
 use ::bbtool::rng::SplitMix64;
 use assert_cmd::Command;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 #[test]
 fn scan_orders_follow_the_serialization_page() {
@@ -715,6 +715,20 @@ fn reports_label_operands_as_typed_and_parts_in_the_format() {
             .nth(1),
         Some("1 d5 e4,d5")
     );
+    // Commands with subcommands name the one that ran as `op`, batch lines too.
+    let lanes = json_of(&["lanes", "popcntd", "-1", "--json"]);
+    assert_eq!(
+        (&lanes["command"], &lanes["op"]),
+        (&json!("lanes"), &json!("popcntd"))
+    );
+    let swap = json_of(&["swap", "bits", "0xff", "0", "4", "2", "--json"]);
+    assert_eq!(
+        (&swap["op"], &swap["i"], &swap["n"]),
+        (&json!("bits"), &json!(0), &json!(2))
+    );
+    let (_, line, _) = common::run_with(&["swap", "delta", "-", "0xf", "4", "--json"], "0xff\n");
+    let line: Value = serde_json::from_str(&line).unwrap();
+    assert_eq!((&line["op"], &line["delta"]), (&json!("delta"), &json!(4)));
     // The side is a pawn's only.
     let rook = json_of(&["attacks", "rook", "d4", "--json"]);
     assert!(rook.get("color").is_none(), "{rook}");

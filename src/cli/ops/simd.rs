@@ -203,10 +203,11 @@ fn values(ctx: &Ctx, texts: &[String]) -> anyhow::Result<Vec<u64>> {
 }
 
 /// Prints numbers (one line) or boards (a line each) per lane in machine formats, or a
-/// report with the lanes, the path and the method comparison.
+/// report (the command, and the instruction as `op`) with the lanes, the path and the
+/// method comparison.
 fn print_lanes(
     ctx: &mut Ctx,
-    command: &'static str,
+    (command, op): (&'static str, Option<&'static str>),
     results: &[u64],
     boards: bool,
     runner_path: bbtool::render::PathLine,
@@ -221,8 +222,11 @@ fn print_lanes(
         }
     };
     if ctx.detailed() || ctx.config.format == Format::Json {
-        let mut report =
-            Report::new(command, Outcome::Nothing).field("lanes", lanes_json(results, boards));
+        let mut report = Report::new(command, Outcome::Nothing);
+        if let Some(op) = op {
+            report = report.field("op", op);
+        }
+        report = report.field("lanes", lanes_json(results, boards));
         for (i, &r) in results.iter().enumerate() {
             report = report.note(format!("lane {i}  {}", show(r)));
         }
@@ -257,7 +261,7 @@ pub(super) fn east(ctx: &mut Ctx, args: &EastArgs) -> anyhow::Result<Status> {
     let (results, comparison) = runner.run(ctx, run, |r| lanes_json(r, true))?;
     print_lanes(
         ctx,
-        "east-attacks",
+        ("east-attacks", None),
         &results,
         true,
         runner.path(),
@@ -303,7 +307,14 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 |f| f(&lanes, masking),
                 |r| lanes_json(&r[..v.len()], false),
             )?;
-            print_lanes(ctx, "lanes", &r[..v.len()], false, runner.path(), cmp)
+            print_lanes(
+                ctx,
+                ("lanes", Some("lzcnt")),
+                &r[..v.len()],
+                false,
+                runner.path(),
+                cmp,
+            )
         }
         LanesOp::Ternlog {
             imm8,
@@ -333,7 +344,14 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 |f| f(imm8, &abc, masking),
                 |r| lanes_json(&r[..used], true),
             )?;
-            print_lanes(ctx, "lanes", &r[..used], true, runner.path(), cmp)
+            print_lanes(
+                ctx,
+                ("lanes", Some("ternlog")),
+                &r[..used],
+                true,
+                runner.path(),
+                cmp,
+            )
         }
         LanesOp::Popcntd { values: v, .. } => {
             let dwords: Vec<u32> = values(ctx, v)?
@@ -347,7 +365,14 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 out.iter().map(|&c| u64::from(c)).collect::<Vec<u64>>()
             };
             let (r, cmp) = runner.run(ctx, count, |r| lanes_json(r, false))?;
-            print_lanes(ctx, "lanes", &r, false, runner.path(), cmp)
+            print_lanes(
+                ctx,
+                ("lanes", Some("popcntd")),
+                &r,
+                false,
+                runner.path(),
+                cmp,
+            )
         }
         LanesOp::Genshift { pairs, .. } => {
             if pairs.len() % 2 != 0 {
@@ -372,7 +397,14 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 out
             };
             let (r, cmp) = runner.run(ctx, shift, |r| lanes_json(r, true))?;
-            print_lanes(ctx, "lanes", &r, true, runner.path(), cmp)
+            print_lanes(
+                ctx,
+                ("lanes", Some("genshift")),
+                &r,
+                true,
+                runner.path(),
+                cmp,
+            )
         }
     }
 }

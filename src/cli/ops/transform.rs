@@ -253,6 +253,7 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                             hex(partners.0),
                             partners.square_list()
                         ))
+                        .field("op", "delta")
                         .field("delta", delta)
                 },
             )
@@ -285,7 +286,13 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                     )
                     .into()
                 },
-                plain,
+                |report, _, _| {
+                    report
+                        .field("op", "bits")
+                        .field("i", i)
+                        .field("j", j)
+                        .field("n", n)
+                },
             )
         }
     }
