@@ -1,7 +1,7 @@
 //! `flip`, `rotate`, `reverse`, `swap delta|bits` and `remap` (General Setwise
 //! Operations, "Swapping Bits", "Flipping Mirroring and Rotating").
 
-use super::{Layout, Named, Pick, Word, plain};
+use super::{Layout, Named, Pick, Word};
 use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::Runner;
 use crate::cli::stream::{Bind, Operands, Streamed};
