@@ -759,6 +759,13 @@ impl<F: Copy + 'static> Family<F> {
             return (m, unlocked, reason);
         }
         // --path hardware with no usable instruction: fall back to the best portable method.
+        // (Every family of the catalogue has one; a family built without one is a bug,
+        // said so here rather than by recursing without end.)
+        assert!(
+            path != PathPreference::Software,
+            "family {} has no portable method",
+            self.name
+        );
         let (method, unlocked, _) = self.rank(cpu, PathPreference::Software, unlock);
         let reason = format!(
             "no hardware {} method on this CPU → portable code",

@@ -178,11 +178,12 @@ fn every_block_form_equals_its_method_one_value_at_a_time() {
             )
         },
     );
-    // Ternary logic, operands `[a, b, c, table]`, the line's value in each of a, b, c.
+    // Ternary logic, operands `[a, b, c, table]`, the line's value in each place (the
+    // table too: its low byte).
     checked += check(
         &TERNLOG,
         host,
-        &[0, 1, 2],
+        &[0, 1, 2, 3],
         |rng| {
             [
                 rng.next_u64(),

@@ -318,3 +318,18 @@ fn colour_follows_no_color_and_clicolor_force() {
         "--color always wins"
     );
 }
+
+#[test]
+fn an_overlong_hex_line_is_reported_among_short_ones() {
+    // `0x` and 31 digits: a line one byte longer than the parsers' 32-byte window, with
+    // lines after it (it once read before the window and aborted).
+    let mut input = String::from("0x1234567890123456789012345678901\n");
+    input.push_str(&"1\n".repeat(40));
+    let (code, out, err) = run_with(&["popcount", "-", "-f", "dec"], &input);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(out, "1\n".repeat(40));
+    assert!(
+        err.starts_with("bbtool: error: line 1: ") && err.lines().count() == 2,
+        "{err}"
+    );
+}

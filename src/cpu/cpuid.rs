@@ -251,7 +251,7 @@ mod decode {
             .filter(|f| has(f.cpuid()))
             .collect();
         let os_enabled = os_enabled(has(OSXSAVE).then(xcr0));
-        let mut usable = present.intersect(os_enabled);
+        let mut usable = present.intersect(os_enabled).implied_closed();
         // Some Intel Pentium/Celeron Skylakes report BMI1/BMI2 without having them
         // (VEX-encoded, fused off); every genuine Intel BMI CPU also has AVX, so trust BMI only
         // with AVX, as std's detection does.

@@ -122,6 +122,43 @@ impl Features {
     pub fn keys(self) -> Vec<&'static str> {
         self.iter().map(Feature::key).collect()
     }
+    /// The set without each feature whose implied ones it lacks, as rustc's
+    /// `target_feature` implies them: code compiled for a feature may use what that
+    /// feature implies, so a CPU that reports one without the other (an inconsistent
+    /// hypervisor or emulator) runs neither.
+    pub fn implied_closed(self) -> Features {
+        use Feature::*;
+        // Each feature after the ones it implies, so one pass settles every chain.
+        const IMPLIES: &[(Feature, &[Feature])] = &[
+            (Sse3, &[Sse2]),
+            (Ssse3, &[Sse3]),
+            (Sse41, &[Ssse3]),
+            (Sse42, &[Sse41]),
+            (Avx, &[Sse42]),
+            (Avx2, &[Avx]),
+            (Xop, &[Avx, Sse4a]),
+            (Avx512f, &[Avx2]),
+            (Avx512cd, &[Avx512f]),
+            (Avx512bw, &[Avx512f]),
+            (Avx512dq, &[Avx512f]),
+            (Avx512vl, &[Avx512f]),
+            (Avx512vpopcntdq, &[Avx512f]),
+            (Avx512bitalg, &[Avx512bw]),
+            (Avx512vbmi, &[Avx512bw]),
+            (Avx512vbmi2, &[Avx512bw]),
+            (Avx512er, &[Avx512f]),
+            (Avx512pf, &[Avx512f]),
+            (Avx512ifma, &[Avx512f]),
+            (Avx5124vnniw, &[Avx512f]),
+            (Avx5124fmaps, &[Avx512f]),
+        ];
+        IMPLIES.iter().fold(self, |set, &(feature, implied)| {
+            match set.contains(Features::of(implied)) {
+                true => set,
+                false => set.minus(Features::of(&[feature])),
+            }
+        })
+    }
 }
 
 impl FromIterator<Feature> for Features {
@@ -149,5 +186,30 @@ impl fmt::Display for Features {
             f.write_str(feat.label())?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_feature_goes_with_the_ones_it_implies() {
+        use Feature::*;
+        let reported = Features::of(&[Sse2, Sse3, Ssse3, Sse41, Sse42, Avx, Avx512f, Avx512bw]);
+        // AVX-512 without AVX2 (no real CPU, but a hypervisor may say so): none of it.
+        assert_eq!(
+            reported.implied_closed(),
+            Features::of(&[Sse2, Sse3, Ssse3, Sse41, Sse42, Avx])
+        );
+        let whole = reported.with(Avx2).with(Popcnt);
+        assert_eq!(whole.implied_closed(), whole);
+        // BITALG needs BW; XOP needs AVX and SSE4a.
+        let partial = Features::of(&[Sse2, Sse3, Ssse3, Sse41, Sse42, Avx, Avx2, Avx512f])
+            .with(Avx512bitalg)
+            .with(Xop);
+        assert!(!partial.implied_closed().has(Avx512bitalg));
+        assert!(!partial.implied_closed().has(Xop));
+        assert!(partial.implied_closed().has(Avx512f));
     }
 }

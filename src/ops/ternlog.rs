@@ -196,7 +196,7 @@ mod avx512 {
     static BLOCK_TABLE: [[BlockEntry; 16]; 16] = table!(block_entry);
 
     /// VPTERNLOGQ over a block of lines: operands `[a, b, c, imm8]`, each line's value in
-    /// place `slot` (0 to 2). The table is reordered so the line's input comes first and
+    /// place `slot` (0 to 2 a set, 3 the immediate). The table is reordered so the line's input comes first and
     /// one loop per immediate runs the block. The caller must know the CPU has AVX-512 F.
     pub(super) unsafe fn ternlog_block(
         inputs: &[u64],
@@ -204,7 +204,15 @@ mod avx512 {
         results: &mut [u64],
     ) {
         let [a, b, c, imm8] = operands.values;
-        let slot = operands.slot.min(2);
+        let slot = operands.slot;
+        if slot > 2 {
+            // The line is the immediate: a table of its own for each value, as the
+            // portable block takes it.
+            for (result, &line) in results.iter_mut().zip(inputs) {
+                *result = super::ternlog(line as u8, a, b, c);
+            }
+            return;
+        }
         let (p, q) = match slot {
             0 => (b, c),
             1 => (a, c),
