@@ -7,9 +7,21 @@ B=target/release/bbtool
 export NO_COLOR=1
 
 section() { printf '\n## %s\n\n%s\n\n' "$1" "$2"; }
+# The arguments as a shell would take them back: a word with characters the shell reads
+# (spaces, `|`, `&`, `(`, a backslash ...) in single quotes.
+shown() {
+    local out=() a
+    for a in "$@"; do
+        if [[ $a =~ ^[A-Za-z0-9_,.:/=@%+-]+$ ]]; then
+            out+=("$a")
+        else
+            out+=("'${a//\'/\'\\\'\'}'")
+        fi
+    done
+    printf '%s' "${out[*]}"
+}
 example() {
-    printf '```\n$ bbtool %s\n' "$*"
-    # Quote arguments with spaces back for display only; run them as given.
+    printf '```\n$ bbtool %s\n' "$(shown "$@")"
     "$B" "$@" 2>&1 || true
     printf '```\n\n'
 }
@@ -69,6 +81,7 @@ example popcount --file Cargo.toml
 example hamming rank1 rank2 -f dec
 example popcount3 rank1 rank2 filea
 example weighted center
+example popcount-weight8 rank1 rank2 --weights 3,-1 -f dec
 
 section "Setwise operations: and, or, xor, not, andn, sub, nand, nor, xnor, implies" ""
 example and rank4 filed
@@ -118,6 +131,7 @@ example kogge-stone-add 0xffffffff 1 -f hex
 example counts rank4 filed a1-h8 -f hex
 example ternlog 0x96 rank1 filea a1-h8 -f hex
 example ternlog 0xe8 --table
+example two-adic -f hex
 
 section "Attacks: attacks, pushes, explain, subsets, magics" "Sliders by every method of the reference; the diagram marks the piece, captures (\`*\`), attacked empty squares (\`x\`) and other pieces (\`o\`)."
 example attacks rook d4 --occ 'd6 | f4'
@@ -151,6 +165,7 @@ example popcount-sum rank1 rank2 e4 -f dec
 example scan e4,d5,h8 --with-reset -f hex
 example scan 0x0000001818000000 --split bytes
 example east-attacks e1,e4 a1 a4 --all-methods -f squares
+example psign 0x0505 0xff01 --width 8 -f hex
 example lanes lzcnt 1 2 4 8 --mask 0b0101 -f dec
 example reverse 0xf0 --all-methods -f hex
 example permute e4 --map rotate-90 -f squares

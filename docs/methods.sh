@@ -57,5 +57,7 @@ for f in families:
         if s is not None and s["selected"]:
             figure += " (auto)"
         needs = "+".join(m["needs"]) if m["needs"] else "—"
-        print(f"| `{m['name']}` | {m['kind']} | {needs} | {m['technique']} | {m['summary']} | {figure} |")
+        # A `|` inside a cell (a formula's or) would end the cell.
+        technique, summary = (t.replace("|", "\\|") for t in (m["technique"], m["summary"]))
+        print(f"| `{m['name']}` | {m['kind']} | {needs} | {technique} | {summary} | {figure} |")
 PY

@@ -497,6 +497,16 @@ fn double_and_quad_word_layouts_and_ranges() {
         stdout_of(&["scan", "0x01020304", "--split", "bytes", "-f", "hex"]),
         "0 0x04 0x0000000000000004 1 0x03 0x0000000000000300 2 0x02 0x0000000000020000 3 0x01 0x0000000001000000\n"
     );
+    // Double Word page: big-endian 01 02 03 04 is the dword byte-swapped, 0x04030201 (the
+    // quad word's swap takes the upper dword to the lower one).
+    assert_eq!(
+        line(&["flip", "vertical", "0x0102030400000000", "-f", "hex"]),
+        "0x0000000004030201"
+    );
+    assert!(
+        stdout_of(&["show", "0x04030201", "--bytes"])
+            .contains("bytes    01 02 03 04 00 00 00 00  (little-endian memory order)")
+    );
     // Quad Word page: big-endian layout is the byte swap.
     assert_eq!(
         line(&["flip", "vertical", "0x0102030405060708", "-f", "hex"]),

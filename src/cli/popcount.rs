@@ -719,7 +719,9 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
     if ctx.config.all_methods {
         let table: Vec<_> = rows
             .iter()
-            .map(|(m, b, _, g)| json!({"method": m.name, "bits": b, "gbps": g}))
+            .map(|(m, b, _, g)| {
+                json!({"method": m.name, "kind": m.kind().name(), "result": b, "gbps": g})
+            })
             .collect();
         for (m, b, _, g) in &rows {
             let kind = if m.kind() == Kind::Hardware {

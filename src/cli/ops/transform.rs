@@ -173,11 +173,16 @@ fn mapping() -> Word<Mapping> {
     })
 }
 
-/// `flip AXIS VALUE` and `rotate ANGLE VALUE`.
-pub(super) fn apply(ctx: &mut Ctx, pick: Pick<Transform>, text: &String) -> anyhow::Result<Status> {
+/// `flip AXIS VALUE` and `rotate ANGLE VALUE` (`command` names which).
+pub(super) fn apply(
+    ctx: &mut Ctx,
+    command: &'static str,
+    pick: Pick<Transform>,
+    text: &String,
+) -> anyhow::Result<Status> {
     let transform = pick.0;
     let layout = Layout {
-        command: "transform",
+        command,
         args: std::slice::from_ref(text),
         separators: &["→"],
         label: transform.name,
@@ -199,7 +204,7 @@ pub(super) fn reverse(ctx: &mut Ctx, text: &String) -> anyhow::Result<Status> {
         .find(|t| t.name == "reverse")
         .ok_or_else(|| anyhow!("no reverse transform"))?;
     let layout = Layout {
-        command: "transform",
+        command: "reverse",
         args: std::slice::from_ref(text),
         separators: &["→"],
         label: reverse.name,
