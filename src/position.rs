@@ -556,11 +556,21 @@ impl Position {
 
     /// Reads a FEN, or `startpos` for the initial position.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let fen = if fen.trim().eq_ignore_ascii_case("startpos") {
-            STARTPOS
-        } else {
-            fen
-        };
+        let (words, _) = fields(fen);
+        if words
+            .first()
+            .is_some_and(|f| f.text.eq_ignore_ascii_case("startpos"))
+        {
+            // `startpos` is the whole FEN: a word after it is one too many.
+            return match words.get(1) {
+                None => Position::from_fen(STARTPOS),
+                Some(extra) => Err(FenError {
+                    field: FenField::Trailing,
+                    kind: FenErrorKind::TrailingText(extra.text.to_string()),
+                    column: extra.column,
+                }),
+            };
+        }
         let (fields, end) = fields(fen);
         // Each field given is read, in order, before a missing one is reported: the
         // first error is the first wrong field, not the FEN's length.

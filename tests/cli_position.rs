@@ -526,7 +526,10 @@ fn fen_errors_name_the_first_wrong_field() {
         err.contains("FEN en passant: 'e3' is no square a pawn just passed"),
         "{err}"
     );
-    // `startpos` in any case.
+    // `startpos` is a whole FEN, in any case.
+    assert!(
+        refused("startpos startpos").contains("FEN end: unexpected text 'startpos' (column 10)")
+    );
     assert_eq!(
         stdout_of(&["position", "STARTPOS", "-f", "hex"]),
         stdout_of(&["position", "startpos", "-f", "hex"])
