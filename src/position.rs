@@ -229,10 +229,11 @@ impl fmt::Display for FenError {
                 write!(f, "'{t}' is not - or a square on rank 3 or 6")?
             }
             FenErrorKind::EnPassantRank(t, side) => {
-                let (name, rank) = match side {
-                    Color::White => ("white", 6),
-                    Color::Black => ("black", 3),
+                let rank = match side {
+                    Color::White => 6,
+                    Color::Black => 3,
                 };
+                let name = side.name();
                 write!(
                     f,
                     "'{t}' is on the mover's side: with {name} to move it is on rank {rank}"
@@ -422,11 +423,7 @@ impl Position {
         if color == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
         }
-        self.side = if color == Color::White {
-            Color::Black
-        } else {
-            Color::White
-        };
+        self.side = color.opposite();
         let letter = |c: usize, p: Piece| LETTERS[c][p as usize];
         Ok(MoveUpdate {
             from_to: from_bb ^ to_bb,
@@ -458,10 +455,7 @@ impl Position {
                 self.side.name()
             )));
         }
-        let them = match color {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        };
+        let them = color.opposite();
         let (from_bb, to_bb) = (1u64 << from.index(), 1u64 << to.index());
         if self.pieces(them, Piece::King).0 & to_bb != 0 {
             return Err(MoveError(format!(
@@ -597,13 +591,13 @@ impl Position {
         let ep = en_passant(ep_field, side)?;
         // The square a pawn just passed is empty, and that pawn stands beyond it.
         if let Some(square) = ep {
-            let (passed, pawn) = match side {
-                Color::White => (square.index(), square.index() - 8),
-                Color::Black => (square.index(), square.index() + 8),
+            let pawn = match side {
+                Color::White => square.index() - 8,
+                Color::Black => square.index() + 8,
             };
-            let them = 1 - side as usize;
+            let theirs = pieces[side.opposite() as usize][Piece::Pawn as usize];
             let occupied = pieces.iter().flatten().fold(0, |a, b| a | b);
-            if occupied >> passed & 1 == 1 || pieces[them][Piece::Pawn as usize] >> pawn & 1 == 0 {
+            if occupied >> square.index() & 1 == 1 || theirs >> pawn & 1 == 0 {
                 return Err(FenError {
                     field: FenField::EnPassant,
                     kind: FenErrorKind::EnPassantWithoutPawn(ep_field.text.to_string()),

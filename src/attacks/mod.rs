@@ -122,6 +122,13 @@ impl Color {
             _ => None,
         }
     }
+    /// The other side.
+    pub const fn opposite(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
     /// `white` or `black`.
     pub const fn name(self) -> &'static str {
         match self {
