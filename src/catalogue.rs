@@ -371,10 +371,11 @@ macro_rules! hardware_method {
             [$($feature),+], fn($($arg: $ty),+) -> $ret = $target)
     };
     ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
-     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block $target_features:literal) => {
+     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block $target_features:literal) => {{
+        $crate::catalogue::assert_gated_features!([$($feature),+], $target_features);
         $crate::catalogue::hardware_method!(@block [target_feature(enable = $target_features)]
             $name, $technique, $summary, [$($feature),+], fn($($arg: $ty),+) -> $ret = $target)
-    };
+    }};
     (@block [$($looped:meta)?] $name:expr, $technique:expr, $summary:expr,
      [$($feature:ident),+], fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path) => {{
         #[inline(always)]
@@ -436,6 +437,21 @@ macro_rules! hardware_method {
     }};
 }
 pub(crate) use hardware_method;
+
+/// Fails to compile unless every feature of a `#[target_feature(enable = ...)]` string is
+/// among a method's listed (gated) features or implied by them
+/// ([`Features::enables_only`](crate::cpu::Features::enables_only)): code compiled for
+/// more than the gate checks could run where a feature is missing.
+macro_rules! assert_gated_features {
+    ([$($feature:ident),+], $target_features:literal) => {
+        const _: () = assert!(
+            $crate::cpu::Features::of(&[$($crate::cpu::Feature::$feature),+])
+                .enables_only($target_features),
+            concat!("target features '", $target_features, "' are not all gated")
+        );
+    };
+}
+pub(crate) use assert_gated_features;
 
 /// Which kind of method the user prefers (`--path`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

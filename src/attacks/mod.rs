@@ -555,6 +555,7 @@ macro_rules! slider_entry {
         Method::portable($name, $technique, $summary, many as SliderManyFn)
     }};
     (many, [$($f:path),+], {[$($feature:ident),+] $tf:literal}, $name:literal, $technique:literal, $summary:literal) => {{
+        crate::catalogue::assert_gated_features!([$($feature),+], $tf);
         /// The caller must know the CPU has the entry's features.
         #[target_feature(enable = $tf)]
         unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
@@ -578,6 +579,7 @@ macro_rules! slider_entry {
     (avx2 {$lanes_technique:literal, $lanes_summary:literal $($lanes:path),+}, $fs:tt, $name:expr,
         [$($feature:ident),+] $tf:literal, $target:literal, $technique:literal,
         $summary:literal) => {{
+        crate::catalogue::assert_gated_features!([$($feature),+], $tf);
         /// The caller must know the CPU has the entry's features.
         #[target_feature(enable = $tf)]
         unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
@@ -604,6 +606,7 @@ macro_rules! slider_entry {
     };
     (wide $pair_loop:ident, [$($f:path),+], $name:expr, [$($feature:ident),+] $tf:literal,
         $target:literal, $technique:literal, $summary:literal) => {{
+        crate::catalogue::assert_gated_features!([$($feature),+], $tf);
         /// The caller must know the CPU has the entry's features.
         #[target_feature(enable = $tf)]
         unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {

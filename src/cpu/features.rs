@@ -127,31 +127,6 @@ impl Features {
     /// feature implies, so a CPU that reports one without the other (an inconsistent
     /// hypervisor or emulator) runs neither.
     pub fn implied_closed(self) -> Features {
-        use Feature::*;
-        // Each feature after the ones it implies, so one pass settles every chain.
-        const IMPLIES: &[(Feature, &[Feature])] = &[
-            (Sse3, &[Sse2]),
-            (Ssse3, &[Sse3]),
-            (Sse41, &[Ssse3]),
-            (Sse42, &[Sse41]),
-            (Avx, &[Sse42]),
-            (Avx2, &[Avx]),
-            (Xop, &[Avx, Sse4a]),
-            (Avx512f, &[Avx2]),
-            (Avx512cd, &[Avx512f]),
-            (Avx512bw, &[Avx512f]),
-            (Avx512dq, &[Avx512f]),
-            (Avx512vl, &[Avx512f]),
-            (Avx512vpopcntdq, &[Avx512f]),
-            (Avx512bitalg, &[Avx512bw]),
-            (Avx512vbmi, &[Avx512bw]),
-            (Avx512vbmi2, &[Avx512bw]),
-            (Avx512er, &[Avx512f]),
-            (Avx512pf, &[Avx512f]),
-            (Avx512ifma, &[Avx512f]),
-            (Avx5124vnniw, &[Avx512f]),
-            (Avx5124fmaps, &[Avx512f]),
-        ];
         IMPLIES.iter().fold(self, |set, &(feature, implied)| {
             match set.contains(Features::of(implied)) {
                 true => set,
@@ -159,7 +134,101 @@ impl Features {
             }
         })
     }
+
+    /// The set with every feature its members imply ([`IMPLIES`], transitively).
+    pub const fn implied_upward(self) -> Features {
+        let mut set = self;
+        // The table lists each feature after the ones it implies, so a pass from its end
+        // carries every chain down.
+        let mut k = IMPLIES.len();
+        while k > 0 {
+            k -= 1;
+            let (feature, implied) = IMPLIES[k];
+            if set.has(feature) {
+                set = Features(set.0 | Features::of(implied).0);
+            }
+        }
+        set
+    }
+
+    /// True when every feature `target_features` names (a `#[target_feature(enable =
+    /// ...)]` list, rustc's names) is in the set or implied by it: a loop compiled for
+    /// those features runs only where the set is checked. Evaluated in `const` asserts
+    /// where a macro pairs a feature list with such a string, so a mismatch does not
+    /// compile.
+    pub const fn enables_only(self, target_features: &str) -> bool {
+        let allowed = self.implied_upward();
+        let text = target_features.as_bytes();
+        let mut start = 0;
+        while start <= text.len() {
+            let mut end = start;
+            while end < text.len() && text[end] != b',' {
+                end += 1;
+            }
+            match feature_named(text, start, end) {
+                Some(feature) if allowed.has(feature) => {}
+                _ => return false,
+            }
+            start = end + 1;
+        }
+        true
+    }
 }
+
+/// The feature whose rustc name is `text[start..end]` (our key, which drops the dot of
+/// `sse4.1` and `sse4.2`).
+const fn feature_named(text: &[u8], start: usize, end: usize) -> Option<Feature> {
+    let mut k = 0;
+    while k < Feature::ALL.len() {
+        let key = Feature::ALL[k].key().as_bytes();
+        let (mut i, mut j) = (start, 0);
+        while i < end && j < key.len() {
+            if text[i] == b'.' {
+                i += 1;
+                continue;
+            }
+            if text[i] != key[j] {
+                break;
+            }
+            i += 1;
+            j += 1;
+        }
+        if i == end && j == key.len() {
+            return Some(Feature::ALL[k]);
+        }
+        k += 1;
+    }
+    None
+}
+
+/// What each feature implies, as rustc's `target_feature` does (the subset bbtool
+/// tracks), each feature after the ones it implies.
+const IMPLIES: &[(Feature, &[Feature])] = {
+    use Feature::*;
+    &[
+        (Sse3, &[Sse2]),
+        (Ssse3, &[Sse3]),
+        (Sse41, &[Ssse3]),
+        (Sse42, &[Sse41]),
+        (Avx, &[Sse42]),
+        (Avx2, &[Avx]),
+        (Xop, &[Avx, Sse4a]),
+        (Avx512f, &[Avx2]),
+        (Avx512cd, &[Avx512f]),
+        (Avx512bw, &[Avx512f]),
+        (Avx512dq, &[Avx512f]),
+        (Avx512vl, &[Avx512f]),
+        (Avx512vpopcntdq, &[Avx512f]),
+        (Avx512bitalg, &[Avx512bw]),
+        (Avx512vbmi, &[Avx512bw]),
+        (Avx512vbmi2, &[Avx512bw]),
+        (Avx512er, &[Avx512f]),
+        (Avx512pf, &[Avx512f]),
+        (Avx512ifma, &[Avx512f]),
+        (Avx5124vnniw, &[Avx512f]),
+        (Avx5124fmaps, &[Avx512f]),
+    ]
+};
 
 impl FromIterator<Feature> for Features {
     fn from_iter<I: IntoIterator<Item = Feature>>(iter: I) -> Features {
@@ -211,5 +280,20 @@ mod tests {
         assert!(!partial.implied_closed().has(Avx512bitalg));
         assert!(!partial.implied_closed().has(Xop));
         assert!(partial.implied_closed().has(Avx512f));
+    }
+
+    #[test]
+    fn a_target_feature_string_must_be_covered_by_the_list() {
+        use Feature::*;
+        let avx512 = Features::of(&[Avx512f, Avx512bw, Bmi2]);
+        // Listed, or implied by a listed one (AVX-512 F implies AVX2, SSE4.1 ...).
+        assert!(avx512.enables_only("avx512f,avx512bw,bmi2"));
+        assert!(avx512.enables_only("avx2,sse4.1,bmi2"));
+        // Not listed, not implied, or not a feature bbtool knows.
+        assert!(!avx512.enables_only("avx512f,bmi1"));
+        assert!(!avx512.enables_only("avx512vbmi"));
+        assert!(!Features::of(&[Avx2]).enables_only("avx2,popcnt"));
+        assert!(!avx512.enables_only("avx512f,fma"));
+        assert!(!avx512.enables_only(""));
     }
 }
