@@ -519,6 +519,7 @@ fn all_methods_rows_give_results_as_the_report_does() {
     // list of square names, the lanes given.
     for args in [
         &["popcount", "0xf0"][..],
+        &["popcount", "0xf0", "--method", "ssse3-pairs"],
         &["scan", "0xf0", "--first"],
         &["scan", "0xf0"],
         &["bit", "blsr", "0xf0"],

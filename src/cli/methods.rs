@@ -44,6 +44,17 @@ impl Comparison {
         t.to_string()
     }
 
+    /// The comparison of item `k` of results that are lists (one call's counts of
+    /// several values), for that value's report.
+    pub fn item(&self, k: usize) -> Comparison {
+        let rows = self.rows.iter().map(|(name, kind, result)| {
+            (*name, *kind, result.get(k).cloned().unwrap_or(Value::Null))
+        });
+        Comparison {
+            rows: rows.collect(),
+        }
+    }
+
     /// Adds the table (human) and the `methods` array (JSON) to a report, when
     /// `--all-methods` produced a comparison; the report unchanged otherwise.
     pub fn attach(comparison: Option<Comparison>, report: Report) -> Report {

@@ -251,8 +251,9 @@ fn values_in_one_call(ctx: &mut Ctx, args: &[String]) -> anyhow::Result<Status> 
         counts
     };
     let (counts, comparison) = runner.run(ctx, count, |c| json!(c))?;
-    for ((text, &bb), &c) in args.iter().zip(&sets).zip(&counts) {
-        emit_count(ctx, text, bb, c.into(), runner.path(), comparison.clone())?;
+    for (k, ((text, &bb), &c)) in args.iter().zip(&sets).zip(&counts).enumerate() {
+        let mine = comparison.as_ref().map(|all| all.item(k));
+        emit_count(ctx, text, bb, c.into(), runner.path(), mine)?;
     }
     Ok(Status::Success)
 }
