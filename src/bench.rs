@@ -415,7 +415,8 @@ impl Speed {
 /// function in turn. Each speed is the best slice; each relative speed is the median over
 /// the rounds of its time over the fastest function's ([`relative_speeds`]). Taking the
 /// functions in turn lets drift in the machine's speed (a shared VM's, 20 % seen between
-/// seconds) hit all of them alike instead of whichever ran in a slow stretch. Every result reaches `black_box`.
+/// seconds) hit all of them alike instead of whichever ran in a slow stretch. Every
+/// result reaches `black_box`.
 pub fn time_each<F: Timed>(fs: &[F], inputs: &Inputs, budget: Duration) -> Vec<Speed> {
     const ROUNDS: u32 = 25;
     let slice = budget / ROUNDS;

@@ -20,7 +20,7 @@
 
 use std::fmt;
 
-use crate::attacks::{Color, Piece};
+use crate::attacks::{Color, Piece, leapers};
 use crate::bitboard::{Bitboard, Square};
 
 /// The FEN of the initial position, which `startpos` stands for.
@@ -320,6 +320,16 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// The side a move castles to (`true` the king's side) when it is castling: a king's move
+/// of two files along the rank from its home square (e1 or e8).
+fn castling_side(color: Color, piece: Piece, from: Square, to: Square) -> Option<bool> {
+    let king_side = to.index() > from.index();
+    let home = usize::from(Castling::king_home(Castling::of(color, king_side).1));
+    let two_files =
+        from.rank().index() == to.rank().index() && from.index().abs_diff(to.index()) == 2;
+    (piece == Piece::King && from.index() == home && two_files).then_some(king_side)
+}
+
 /// The piece a move of `piece` from `from` to `to` promotes to: `promotion`, which a pawn
 /// reaching its last rank needs and no other move may have.
 fn promoted_piece(
@@ -467,27 +477,12 @@ impl Position {
         let occupied = self.occupied().0;
         let reach = match piece {
             Piece::Pawn => {
-                let (forward, start_rank): (fn(u64) -> u64, u64) = match color {
-                    Color::White => (|bb| bb << 8, 0xff00),
-                    Color::Black => (|bb| bb >> 8, 0x00ff_0000_0000_0000),
-                };
-                let single = forward(from_bb) & !occupied;
-                let double = forward(single & forward(start_rank)) & !occupied;
-                let captures = crate::attacks::leapers::pawn_attacks(color, from)
-                    & (self.color(them).0 | self.ep_set().0);
-                single | double | captures
+                let pushes = leapers::pawn_pushes(color, from_bb, occupied);
+                let captures =
+                    leapers::pawn_attacks(color, from) & (self.color(them).0 | self.ep_set().0);
+                pushes.single | pushes.double | captures
             }
-            Piece::King
-                if usize::from(Castling::king_home(Castling::of(color, true).1))
-                    == from.index() =>
-            {
-                let two_files = from.rank().index() == to.rank().index()
-                    && from.index().abs_diff(to.index()) == 2;
-                if two_files {
-                    return Ok(());
-                }
-                crate::attacks::leapers::king_attacks(from)
-            }
+            Piece::King if castling_side(color, piece, from, to).is_some() => return Ok(()),
             _ => crate::attacks::attacks_from(piece, color, from_bb, occupied),
         };
         if reach & to_bb == 0 {
@@ -511,16 +506,10 @@ impl Position {
         from: Square,
         to: Square,
     ) -> Result<Option<u64>, MoveError> {
-        let king_side = to.index() > from.index();
-        let (right, rook) = Castling::of(color, king_side);
-        let two_files =
-            from.rank().index() == to.rank().index() && from.index().abs_diff(to.index()) == 2;
-        if piece != Piece::King
-            || from.index() != usize::from(Castling::king_home(rook))
-            || !two_files
-        {
+        let Some(king_side) = castling_side(color, piece, from, to) else {
             return Ok(None);
-        }
+        };
+        let (right, rook) = Castling::of(color, king_side);
         let rook_from = 1u64 << rook;
         if !self.castling.contains(right)
             || self.pieces[color as usize][Piece::Rook as usize] & rook_from == 0

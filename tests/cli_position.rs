@@ -564,8 +564,9 @@ fn pseudo_legal(position: &bbtool::position::Position, from: usize, to: usize) -
         _ => {}
     }
     let (file, rank) = ((from % 8) as i32, (from / 8) as i32);
-    let steps = |deltas: &[(i32, i32)], slide: bool| {
+    let steps = |deltas: &[(i8, i8)], slide: bool| {
         deltas.iter().any(|&(df, dr)| {
+            let (df, dr) = (i32::from(df), i32::from(dr));
             let mut k = 1;
             while let Some(sq) = at(file + df * k, rank + dr * k) {
                 if sq == to {
@@ -579,26 +580,22 @@ fn pseudo_legal(position: &bbtool::position::Position, from: usize, to: usize) -
             false
         })
     };
-    let straight = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-    let diagonal = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-    let around = [straight, diagonal].concat();
+    // The leapers' steps are the library's own (checked against their pages in
+    // tests/attacks_leapers.rs); the sliders walk the king's steps, straight or diagonal.
+    use bbtool::attacks::leapers::{KING_DELTAS, KNIGHT_DELTAS};
+    let straight: Vec<(i8, i8)> = KING_DELTAS
+        .into_iter()
+        .filter(|&(f, r)| f == 0 || r == 0)
+        .collect();
+    let diagonal: Vec<(i8, i8)> = KING_DELTAS
+        .into_iter()
+        .filter(|&(f, r)| f != 0 && r != 0)
+        .collect();
     match piece {
-        Piece::Knight => steps(
-            &[
-                (1, 2),
-                (2, 1),
-                (2, -1),
-                (1, -2),
-                (-1, -2),
-                (-2, -1),
-                (-2, 1),
-                (-1, 2),
-            ],
-            false,
-        ),
+        Piece::Knight => steps(&KNIGHT_DELTAS, false),
         Piece::Bishop => steps(&diagonal, true),
         Piece::Rook => steps(&straight, true),
-        Piece::Queen => steps(&around, true),
+        Piece::Queen => steps(&KING_DELTAS, true),
         Piece::King => {
             let home = if color == Color::White { 4 } else { 60 };
             if from == home && to.abs_diff(from) == 2 {
@@ -612,7 +609,7 @@ fn pseudo_legal(position: &bbtool::position::Position, from: usize, to: usize) -
                     && piece_on(rook) == Some((color, Piece::Rook))
                     && between.into_iter().all(|sq| piece_on(sq).is_none());
             }
-            steps(&around, false)
+            steps(&KING_DELTAS, false)
         }
         Piece::Pawn => {
             let (dir, start) = if color == Color::White {

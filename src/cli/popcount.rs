@@ -8,7 +8,7 @@ use crate::cli::methods::Comparison;
 use anyhow::{Context, bail};
 use bbtool::bitboard::Bitboard;
 use bbtool::catalogue::Family;
-use bbtool::catalogue::{FamilyInfo, Kind};
+use bbtool::catalogue::FamilyInfo;
 use bbtool::ops::swar::{self, MAX_SETS};
 use bbtool::popcount::{
     BulkFn, CENTER_WEIGHTS, POPCOUNT, POPCOUNT_BULK, POPCOUNT_MANY, POPCOUNT_WEIGHT8, POPCOUNT16,
@@ -657,21 +657,19 @@ fn weight8(ctx: &mut Ctx, values: &[String], spec: Option<&str>) -> anyhow::Resu
 fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
     // `-` is standard input, as for other tools that take a file; its size is unknown,
     // so the method is the one for full read chunks.
-    let stdin = path.as_os_str() == "-";
-    let shown = match stdin {
-        true => "standard input".to_string(),
-        false => format!("'{}'", path.display()),
-    };
-    let size = match stdin {
-        true => None,
-        false => {
+    let (shown, size, reader): (String, Option<u64>, Box<dyn std::io::Read>) =
+        if path.as_os_str() == "-" {
+            let stdin = std::io::stdin().lock();
+            ("standard input".into(), None, Box::new(stdin))
+        } else {
+            let shown = format!("'{}'", path.display());
             let meta = std::fs::metadata(path).with_context(|| format!("cannot read {shown}"))?;
             if meta.is_dir() {
                 bail!("{shown} is a directory, not a file");
             }
-            Some(meta.len())
-        }
-    };
+            let file = std::fs::File::open(path).with_context(|| format!("cannot open {shown}"))?;
+            (shown, Some(meta.len()), Box::new(file))
+        };
     let chunk = size.map_or(READ_CHUNK, |len| len as usize);
     let selection = choose_bulk(ctx.config.cpu(), &ctx.config.choice, chunk)?;
     // The selected method runs first: its figures are the result; others are compared.
@@ -683,12 +681,6 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
                 .filter(|(m, _)| m.name != selection.method.name),
         );
     }
-    let reader: Box<dyn std::io::Read> = match stdin {
-        true => Box::new(std::io::stdin().lock()),
-        false => {
-            Box::new(std::fs::File::open(path).with_context(|| format!("cannot open {shown}"))?)
-        }
-    };
     // Files over 256 MiB show their progress.
     let len = size.unwrap_or(0);
     let mut bar = Progress::new(len, Unit::Bytes).filter(|_| len >= 256 << 20);
@@ -725,11 +717,7 @@ fn file(ctx: &mut Ctx, path: &std::path::Path) -> anyhow::Result<Status> {
             })
             .collect();
         for (m, b, _, g) in &rows {
-            let kind = if m.kind() == Kind::Hardware {
-                "hardware"
-            } else {
-                "software"
-            };
+            let kind = m.kind().name();
             report = report.note(format!("  {:<20} {kind:<8} {b} bits  {g:.2} GB/s", m.name));
         }
         report = report.field("methods", table);

@@ -392,14 +392,8 @@ fn line(ctx: &mut Ctx, args: &AttacksArgs, occ: &str) -> anyhow::Result<Status> 
             report.grid = Some(grid);
             report = report
                 .formula(legend)
-                .note(match engine.path().method {
-                    "ray-walk" => "lineAttacks: each ray walked from the square to the first piece",
-                    "hyperbola-cooijmans" => {
-                        "lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask; a rank \
-                         mapped to the a1-h8 diagonal and back (Cooijmans)"
-                    }
-                    _ => "lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask",
-                })
+                // The page's formula; the path line names the method that ran.
+                .note("Hyperbola Quintessence: lineAttacks = (o - 2r) ^ reverse(o' - 2r'), o = occ & line mask")
                 .field("line", line_name.as_str())
                 .field("square", sq.name())
                 .field("mask", hex(mask))

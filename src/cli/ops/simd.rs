@@ -7,7 +7,7 @@ use crate::cli::context::{Ctx, Status};
 use crate::cli::methods::{Comparison, Runner};
 use anyhow::bail;
 use bbtool::bitboard::Bitboard;
-use bbtool::catalogue::FamilyInfo;
+use bbtool::catalogue::{Family, FamilyInfo};
 use bbtool::ops::lanes::{GENSHIFT_LANES, LZCNT_LANES, Lanes, Masking, POPCOUNT_DWORDS};
 use bbtool::ops::sse2::EAST_ATTACKS;
 use bbtool::ops::ssse3::{PSIGN, WIDTHS};
@@ -202,17 +202,19 @@ fn values(ctx: &Ctx, texts: &[String]) -> anyhow::Result<Vec<u64>> {
     Ok(ctx.config.values(texts)?.iter().map(|b| b.0).collect())
 }
 
-/// Prints numbers (one line) or boards (a line each) per lane in machine formats, or a
-/// report (the command, and the instruction as `op`) with the lanes, the path and the
-/// method comparison.
-fn print_lanes(
+/// Runs `call` by the family's chosen method (every method with `--all-methods`, which
+/// must agree) and prints the lanes it gives: numbers on one line or boards a line each
+/// in machine formats, else a report (`command`, and the instruction as `op`) with the
+/// lanes, the path and the method comparison.
+fn run_lanes<F: Copy>(
     ctx: &mut Ctx,
+    family: &'static Family<F>,
     (command, op): (&'static str, Option<&'static str>),
-    results: &[u64],
     boards: bool,
-    runner_path: bbtool::render::PathLine,
-    comparison: Option<Comparison>,
+    call: impl Fn(F) -> Vec<u64>,
 ) -> anyhow::Result<Status> {
+    let runner = Runner::new(ctx, family)?;
+    let (results, comparison) = runner.run(ctx, call, |r| lanes_json(r, boards))?;
     let format = ctx.config.format;
     let show = |r: u64| {
         if boards {
@@ -221,16 +223,16 @@ fn print_lanes(
             r.to_string()
         }
     };
-    if ctx.detailed() || ctx.config.format == Format::Json {
+    if ctx.detailed() || format == Format::Json {
         let mut report = Report::new(command, Outcome::Nothing);
         if let Some(op) = op {
             report = report.field("op", op);
         }
-        report = report.field("lanes", lanes_json(results, boards));
+        report = report.field("lanes", lanes_json(&results, boards));
         for (i, &r) in results.iter().enumerate() {
             report = report.note(format!("lane {i}  {}", show(r)));
         }
-        report = Comparison::attach(comparison, report.path(runner_path));
+        report = Comparison::attach(comparison, report.path(runner.path()));
         ctx.emit(&report)?;
     } else {
         let lines: Vec<String> = results.iter().map(|&r| show(r)).collect();
@@ -252,21 +254,12 @@ fn lanes_json(results: &[u64], boards: bool) -> Value {
 pub(super) fn east(ctx: &mut Ctx, args: &EastArgs) -> anyhow::Result<Status> {
     let occ = values(ctx, std::slice::from_ref(&args.occ))?[0];
     let sliders = values(ctx, &args.sliders)?;
-    let runner = Runner::new(ctx, &EAST_ATTACKS)?;
     let run = |f: bbtool::ops::sse2::EastFn| {
         let mut out = vec![0; sliders.len()];
         f(occ, &sliders, &mut out);
         out
     };
-    let (results, comparison) = runner.run(ctx, run, |r| lanes_json(r, true))?;
-    print_lanes(
-        ctx,
-        ("east-attacks", None),
-        &results,
-        true,
-        runner.path(),
-        comparison,
-    )
+    run_lanes(ctx, &EAST_ATTACKS, ("east-attacks", None), true, run)
 }
 
 /// `psign A B [--width BITS]`.
@@ -301,20 +294,9 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
             let masking = mask.masking()?;
             let mut lanes: Lanes = [0; LANES];
             lanes[..v.len()].copy_from_slice(&values(ctx, v)?);
-            let runner = Runner::new(ctx, &LZCNT_LANES)?;
-            let (r, cmp) = runner.run(
-                ctx,
-                |f| f(&lanes, masking),
-                |r| lanes_json(&r[..v.len()], false),
-            )?;
-            print_lanes(
-                ctx,
-                ("lanes", Some("lzcnt")),
-                &r[..v.len()],
-                false,
-                runner.path(),
-                cmp,
-            )
+            let lzcnt =
+                |f: bbtool::ops::lanes::LzcntLanesFn| f(&lanes, masking)[..v.len()].to_vec();
+            run_lanes(ctx, &LZCNT_LANES, ("lanes", Some("lzcnt")), false, lzcnt)
         }
         LanesOp::Ternlog {
             imm8,
@@ -337,20 +319,15 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                     input[lane] = x;
                 }
             }
-            let runner = Runner::new(ctx, &TERNLOG_LANES)?;
             let used = v.len() / 3;
-            let (r, cmp) = runner.run(
+            let ternlog =
+                |f: bbtool::ops::ternlog::TernaryLanes| f(imm8, &abc, masking)[..used].to_vec();
+            run_lanes(
                 ctx,
-                |f| f(imm8, &abc, masking),
-                |r| lanes_json(&r[..used], true),
-            )?;
-            print_lanes(
-                ctx,
+                &TERNLOG_LANES,
                 ("lanes", Some("ternlog")),
-                &r[..used],
                 true,
-                runner.path(),
-                cmp,
+                ternlog,
             )
         }
         LanesOp::Popcntd { values: v, .. } => {
@@ -358,20 +335,17 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 .iter()
                 .flat_map(|&x| [x as u32, (x >> 32) as u32])
                 .collect();
-            let runner = Runner::new(ctx, &POPCOUNT_DWORDS)?;
             let count = |f: bbtool::ops::lanes::DwordCountFn| {
                 let mut out = vec![0u8; dwords.len()];
                 f(&dwords, &mut out);
-                out.iter().map(|&c| u64::from(c)).collect::<Vec<u64>>()
+                out.iter().map(|&c| u64::from(c)).collect()
             };
-            let (r, cmp) = runner.run(ctx, count, |r| lanes_json(r, false))?;
-            print_lanes(
+            run_lanes(
                 ctx,
+                &POPCOUNT_DWORDS,
                 ("lanes", Some("popcntd")),
-                &r,
                 false,
-                runner.path(),
-                cmp,
+                count,
             )
         }
         LanesOp::Genshift { pairs, .. } => {
@@ -390,20 +364,17 @@ pub(super) fn lanes(ctx: &mut Ctx, args: &LanesArgs) -> anyhow::Result<Status> {
                 .iter()
                 .map(|s| Ok(parse_signed(s, "S", -64..=64)? as i32))
                 .collect::<anyhow::Result<Vec<i32>>>()?;
-            let runner = Runner::new(ctx, &GENSHIFT_LANES)?;
             let shift = |f: bbtool::ops::lanes::GenShiftLanesFn| {
                 let mut out = vec![0u64; lanes.len()];
                 f(&lanes, &counts, &mut out);
                 out
             };
-            let (r, cmp) = runner.run(ctx, shift, |r| lanes_json(r, true))?;
-            print_lanes(
+            run_lanes(
                 ctx,
+                &GENSHIFT_LANES,
                 ("lanes", Some("genshift")),
-                &r,
                 true,
-                runner.path(),
-                cmp,
+                shift,
             )
         }
     }
