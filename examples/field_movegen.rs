@@ -1,47 +1,22 @@
 //! Chess_Movegen's workload (Gigantua's comparison of sliding-piece algorithms) over
 //! bbtool's queen lookups: 5,000,000 occupancies `rand64() & rand64()`, 12 random squares
 //! each, every result xor-folded, from its xorshift96 generator and seeds. Prints million
-//! queen lookups per second for every queen batch method this CPU runs, then for every
+//! queen lookups per second for every queen batch method this CPU runs (as `bbtool bench`
+//! runs a batch: `bench::time_field_batch`), then for every
 //! per-lookup method in Chess_Movegen's own loop: the occupancy held for its 12 squares,
 //! each lookup inlined (`Sliders::with`) and folded as it comes, no batch in between.
 //!
 //! Run with `cargo run --release --example field_movegen [--inline] [method...]`;
 //! `--inline` runs only the per-lookup table (`benches/peers.sh` does).
 
-use bbtool::attacks::{QUEEN_ATTACKS_MANY, ROOK_ATTACKS, SliderManyFn, Sliders};
-use bbtool::bench::{FieldLoop, FieldWorkload, PER_POSITION};
+use bbtool::attacks::{QUEEN_ATTACKS_MANY, ROOK_ATTACKS, Sliders};
+use bbtool::bench::{FieldLoop, FieldWorkload, PER_POSITION, time_field_batch};
 use bbtool::{Choice, Cpu, PathPreference};
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Positions of the workload.
 const POSITIONS: usize = 5_000_000;
-/// Positions per batch call: 12,288 pairs, 196 KB, stay in the L2 cache.
-const CHUNK: usize = 1024;
-
-/// Runs the workload through `many` in chunks; only the batch calls and the fold are
-/// timed. Returns (M lookups/s, xor of every result).
-fn run(many: SliderManyFn, workload: &FieldWorkload) -> (f64, u64) {
-    let mut all = workload.pairs();
-    let mut pairs = Vec::with_capacity(CHUNK * PER_POSITION);
-    let mut out = vec![0u64; CHUNK * PER_POSITION];
-    let mut fold = 0u64;
-    let mut spent = Duration::ZERO;
-    loop {
-        pairs.clear();
-        pairs.extend(all.by_ref().take(CHUNK * PER_POSITION));
-        if pairs.is_empty() {
-            break;
-        }
-        let start = Instant::now();
-        many(black_box(&pairs), &mut out[..pairs.len()]);
-        fold ^= out[..pairs.len()].iter().fold(0, |a, &b| a ^ b);
-        spent += start.elapsed();
-    }
-    let lookups = workload.squares.len() as f64;
-    (lookups / spent.as_secs_f64() / 1e6, black_box(fold))
-}
-
 fn main() {
     let mut wanted: Vec<String> = std::env::args().skip(1).collect();
     let inline_only = wanted.first().is_some_and(|a| a == "--inline");
@@ -61,7 +36,7 @@ fn main() {
         println!("{:<24} {:>10}  checksum", "method", "M queens/s");
         for (method, many) in QUEEN_ATTACKS_MANY.available(cpu) {
             if wants(method.name) {
-                let (speed, fold) = run(many, &workload);
+                let (speed, fold) = time_field_batch(many, &workload);
                 agree(method.name, fold);
                 println!("{:<24} {speed:>10.1}  {fold:#018x}", method.name);
             }

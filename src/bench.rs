@@ -85,6 +85,44 @@ impl FieldWorkload {
     }
 }
 
+/// Runs the batch `many` over `pairs` as the bench does: calls of [`PASS`] pairs into
+/// one 8 KB buffer that stays in L1, each call's results xor-folded while they are there.
+/// Returns the fold.
+pub fn fold_batch(many: fn(&[(Square, u64)], &mut [u64]), pairs: &[(Square, u64)]) -> u64 {
+    let mut out = [0u64; PASS];
+    let mut fold = 0;
+    for pairs in pairs.chunks(PASS) {
+        let out = &mut out[..pairs.len()];
+        black_box(many)(black_box(pairs), out);
+        fold = out.iter().fold(fold, |fold, &a| fold ^ a);
+    }
+    fold
+}
+
+/// M lookups/s and the fold of the batch `many` over all of `workload`, run as the
+/// bench runs it: [`MOVEGEN_POSITIONS`] positions laid out as pairs at a time (untimed),
+/// then [`fold_batch`] (timed).
+pub fn time_field_batch(
+    many: fn(&[(Square, u64)], &mut [u64]),
+    workload: &FieldWorkload,
+) -> (f64, u64) {
+    let mut all = workload.pairs();
+    let mut pairs = Vec::with_capacity(MOVEGEN_POSITIONS * PER_POSITION);
+    let (mut fold, mut spent) = (0u64, Duration::ZERO);
+    loop {
+        pairs.clear();
+        pairs.extend(all.by_ref().take(MOVEGEN_POSITIONS * PER_POSITION));
+        if pairs.is_empty() {
+            break;
+        }
+        let start = Instant::now();
+        fold ^= fold_batch(many, &pairs);
+        spent += start.elapsed();
+    }
+    let lookups = workload.squares.len() as f64;
+    (lookups / spent.as_secs_f64() / 1e6, fold)
+}
+
 /// Chess_Movegen's timed loop as work for [`Sliders::with`](crate::attacks::Sliders::with):
 /// the queen attacks of every lookup of the workload, the occupancy held for its 12
 /// squares, each result xor-folded as it comes. Returns the fold.
@@ -281,14 +319,7 @@ impl Timed for fn(&[u8]) -> u64 {
 /// cost a tenth of a fast method's time, a cost of the bench, not of the method.
 impl Timed for fn(&[(Square, u64)], &mut [u64]) {
     fn pass(self, inputs: &Inputs) -> u64 {
-        let mut out = [0u64; PASS];
-        let mut fold = 0;
-        for pairs in inputs.pairs.chunks(PASS) {
-            let out = &mut out[..pairs.len()];
-            black_box(self)(black_box(pairs), out);
-            fold = out.iter().fold(fold, |fold, &a| fold ^ a);
-        }
-        fold
+        fold_batch(self, &inputs.pairs)
     }
     fn calls_per_pass() -> usize {
         MOVEGEN_POSITIONS * PER_POSITION

@@ -9,8 +9,8 @@ use bbtool::attacks::magic::SplitMix64;
 use bbtool::attacks::rays::{relevant_mask, slider_attacks_ray};
 use bbtool::attacks::subsets::subsets;
 use bbtool::attacks::{
-    AVX2_TARGET, BISHOP_ATTACKS_MANY, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider, SliderManyFn,
-    Square, WIDE_TARGET,
+    AVX2_TARGET, BISHOP_ATTACKS_MANY, GFNI_TARGET, QUEEN_ATTACKS_MANY, ROOK_ATTACKS_MANY, Slider,
+    SliderManyFn, Square, WIDE_TARGET,
 };
 use bbtool::catalogue::Family;
 use bbtool::cpu::Features;
@@ -146,9 +146,13 @@ fn batch_families_mirror_the_per_lookup_catalogue() {
                 assert_eq!(batch.needs(), one.needs(), "{}", one.name);
                 assert_eq!(batch.slow_pext, one.slow_pext, "{}", one.name);
             }
-            // ... and the AVX2 and AVX-512 loops of portable ones, right after them.
+            // ... and the AVX2, AVX-512 and GFNI loops of portable ones, right after them.
             for (i, m) in family.methods.iter().enumerate() {
-                let compiled = [("-avx2", AVX2_TARGET, 1), ("-avx512", WIDE_TARGET, 2)];
+                let compiled = [
+                    ("-avx2", AVX2_TARGET, 1),
+                    ("-avx512", WIDE_TARGET, 2),
+                    ("-gfni", GFNI_TARGET, 3),
+                ];
                 if let Some((base, target, back)) =
                     compiled.iter().find_map(|&(suffix, target, back)| {
                         Some((m.name.strip_suffix(suffix)?, target, back))
@@ -264,6 +268,18 @@ fn selection_by_cpu_class() {
         intel.vendor = "AuthenticAMD".into();
         assert_ne!(pick(&QUEEN_ATTACKS_MANY, &intel).method.name, "pext-table");
     }
+    // Intel with GFNI too (Ice Lake and later): the GFNI Hyperbola Quintessence leads
+    // queen batches only.
+    let mut gfni = Cpu::with_usable(Features::of(WIDE_TARGET).with(Feature::Gfni));
+    gfni.pext_fast = true;
+    gfni.vendor = "GenuineIntel".into();
+    for (family, expected) in [
+        (&QUEEN_ATTACKS_MANY, "hyperbola-gfni"),
+        (&BISHOP_ATTACKS_MANY, "pext-table"),
+        (&ROOK_ATTACKS_MANY, "leorik-avx512"),
+    ] {
+        assert_eq!(pick(family, &gfni).method.name, expected, "{}", family.name);
+    }
     // Zen 5: the QBBEngine AVX-512 loop leads queen and bishop batches, the Leorik loop
     // (the default) rook batches; Zen 4 keeps the default.
     let mut zen5 = avx512.clone();
@@ -286,6 +302,13 @@ fn selection_by_cpu_class() {
     zen5.microarchitecture = Some("Zen 4");
     assert_eq!(
         pick(&QUEEN_ATTACKS_MANY, &zen5).method.name,
+        "leorik-avx512"
+    );
+    // Zen 4 with GFNI too: unmeasured there, so the default order's Leorik loop still.
+    gfni.vendor = "AuthenticAMD".into();
+    gfni.microarchitecture = Some("Zen 4");
+    assert_eq!(
+        pick(&QUEEN_ATTACKS_MANY, &gfni).method.name,
         "leorik-avx512"
     );
     // BMI2 without the rest: PEXT everywhere.

@@ -93,7 +93,7 @@ def main():
         if r.get("selected"):
             selected = (r["method"], mlu)
         # The AVX2 and AVX-512 batch loops and the SSSE3 form run the same algorithm.
-        base = r["method"].removesuffix("-avx512").removesuffix("-avx2").removesuffix("-ssse3")
+        base = r["method"].removesuffix("-gfni").removesuffix("-avx512").removesuffix("-avx2").removesuffix("-ssse3")
         names = [n for n in SAME_ALGORITHM.get(base, []) if n in peer]
         if names:
             best = max(names, key=peer.get)

@@ -106,7 +106,9 @@ macro_rules! slider_paths {
     ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path $(, $queen:path)?;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
         $(wide $wide:literal $(by $wrook:path, $wbishop:path)?;
-            $(lanes $ltechnique:literal, $lsummary:literal $lrook:path, $lbishop:path;)?)?
+            $(lanes $ltechnique:literal, $lsummary:literal $lrook:path, $lbishop:path;)?
+            $(gfni $gname:literal by $grook:path, $gbishop:path, $gqueen:path;
+                $gtechnique:literal, $gsummary:literal;)?)?
         $technique:literal, $summary:literal;)+) => {
         /// One slider method of the catalogue, by the same name.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]

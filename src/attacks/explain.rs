@@ -79,7 +79,10 @@ pub fn table_lookups(slider: Slider, sq: Square, occ: u64) -> Vec<TableLookup> {
         hyperbola::table_lookup(slider, sq, occ),
     ];
     #[cfg(target_arch = "x86_64")]
-    lookups.push(hyperbola::table_lookup_ssse3(slider, sq, occ));
+    lookups.extend([
+        hyperbola::table_lookup_ssse3(slider, sq, occ),
+        hyperbola::table_lookup_gfni(slider, sq, occ),
+    ]);
     lookups
 }
 
@@ -114,6 +117,16 @@ mod tests {
         #[cfg(target_arch = "x86_64")]
         assert_eq!(size("hyperbola-ssse3"), 64 * 64 + 512);
         assert_eq!(lookup(Slider::Bishop, "a1", 0, "hyperbola").bytes, 64 * 24);
+        // The GFNI form: fifteen diagonals a direction and their reversals, two 16-word
+        // register pairs each; the rook's lines have no table.
+        #[cfg(target_arch = "x86_64")]
+        {
+            assert_eq!(
+                lookup(Slider::Bishop, "a1", 0, "hyperbola-gfni").bytes,
+                4 * 16 * 8
+            );
+            assert_eq!(size("hyperbola-gfni"), 0);
+        }
     }
 
     #[test]
@@ -151,6 +164,20 @@ mod tests {
                 t.index.contains("(0x0000100002000000, 0x0000000200100000)"),
                 "{}",
                 t.index
+            );
+            // The GFNI form indexes e4's diagonals by (3 - 4) mod 16 and 3 + 4, and
+            // takes the slider's own bit out of the occupancy before reversing it.
+            let g = lookup(Slider::Bishop, "e4", occ | 1 << 28, "hyperbola-gfni");
+            assert!(
+                g.index.contains("mod 16 = 15], ANTI_DIAGONALS[3 + 4 = 7]"),
+                "{}",
+                g.index
+            );
+            assert!(
+                g.index
+                    .contains("= 0x0000100002000000, reverse(o) = 0x0000004000080000"),
+                "{}",
+                g.index
             );
         }
     }

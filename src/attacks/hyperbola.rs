@@ -4,11 +4,14 @@
 //! `attacks(occ, line, sq)` with `Long.reverse`, or, for the rook, by the first-rank
 //! table (the page's rank option). The SSSE3 form keeps the occupancy and its byte swap
 //! in the two lanes of one register (Peshkov); the AVX2 form (`avx2.rs`) runs four
-//! lookups a register with no table, for the batch loops. The set-wise generalisation with the
+//! lookups a register with no table, for the batch loops, and the GFNI form (`gfni.rs`)
+//! eight with a whole bit reversal for every line. The set-wise generalisation with the
 //! overflow barrier works on whole sets of sliders.
 
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod gfni;
 
 use super::Line;
 use super::explain::TableLookup;
@@ -211,6 +214,8 @@ pub(super) fn table_lookup(slider: super::Slider, sq: Square, occ: u64) -> Table
     }
 }
 
+#[cfg(target_arch = "x86_64")]
+pub(super) use gfni::table_lookup as table_lookup_gfni;
 #[cfg(target_arch = "x86_64")]
 pub(super) use ssse3::table_lookup as table_lookup_ssse3;
 

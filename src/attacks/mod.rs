@@ -296,6 +296,10 @@ macro_rules! with_slider_methods {
                 lanes "o^(o-2r) four lookups a register, masks shifted into place, ranks by Cooijmans' mapping",
                     "Hyperbola Quintessence with no table: byte swap by PSHUFB, ranks by Tim Cooijmans' mapping with PSADBW"
                     hyperbola::avx2::rook, hyperbola::avx2::bishop;
+                gfni "hyperbola-gfni" by hyperbola::gfni::rook, hyperbola::gfni::bishop,
+                    hyperbola::gfni::queen;
+                    "o^(o-2r) eight lookups a register, every line bit-reversed by GF2P8AFFINEQB and VPSHUFB",
+                    "Hyperbola Quintessence with whole bit reversals (GFNI): one reversal of the occupancy and one of the summed reversed halves a lookup";
                 "o^(o-2r) with byte swap, first-rank table for ranks",
                 "Hyperbola Quintessence, byte swap for files/diagonals, a rank table for ranks";
             Qbb = "qbb": qbb::rook, qbb::bishop;
@@ -368,12 +372,40 @@ const _: () = assert!(
 #[target_feature(enable = "avx512f,avx512bw")]
 #[inline]
 fn each_pair_avx512(pairs: &[(Square, u64)], out: &mut [u64], lookup: impl Fn(Square, u64) -> u64) {
-    use core::arch::x86_64::*;
     /// Pairs split per block: two 512-byte arrays on the stack.
     const BLOCK: usize = 64;
-    let (square_word, occupancy_word) =
-        ((PAIR_SQUARE_AT / 8) as i64, (PAIR_OCCUPANCY_AT / 8) as i64);
-    let every_second = |first: i64| {
+    let n = pairs.len().min(out.len());
+    let (blocks, pair_rest) = pairs[..n].as_chunks::<BLOCK>();
+    let (out_blocks, out_rest) = out[..n].as_chunks_mut::<BLOCK>();
+    let mut squares = [0u64; BLOCK];
+    let mut occupancies = [0u64; BLOCK];
+    for (block, slots) in blocks.iter().zip(out_blocks) {
+        let (eights, _) = block.as_chunks::<8>();
+        let (square_eights, _) = squares.as_chunks_mut::<8>();
+        let (occupancy_eights, _) = occupancies.as_chunks_mut::<8>();
+        for ((eight, sq), occ) in eights.iter().zip(square_eights).zip(occupancy_eights) {
+            let (eight_squares, eight_occupancies) = split_eight(eight);
+            store_words(sq, eight_squares);
+            store_words(occ, eight_occupancies);
+        }
+        for ((slot, &sq), &occ) in slots.iter_mut().zip(&squares).zip(&occupancies) {
+            *slot = lookup(Square::from_index(sq as u32), occ);
+        }
+    }
+    each_pair(pair_rest, out_rest, lookup);
+}
+
+/// Eight pairs as a register of their squares and one of their occupancies: two
+/// byte-masked loads keep each pair's square byte and occupancy, two VPERMT2Q part them.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw")]
+#[inline]
+fn split_eight(
+    pairs: &[(Square, u64); 8],
+) -> (core::arch::x86_64::__m512i, core::arch::x86_64::__m512i) {
+    use core::arch::x86_64::*;
+    let every_second = |first: usize| {
+        let first = (first / 8) as i64;
         _mm512_setr_epi64(
             first,
             first + 2,
@@ -385,35 +417,43 @@ fn each_pair_avx512(pairs: &[(Square, u64)], out: &mut [u64], lookup: impl Fn(Sq
             first + 14,
         )
     };
-    let (pick_squares, pick_occupancies) =
-        (every_second(square_word), every_second(occupancy_word));
+    let (fours, _) = pairs.as_chunks::<4>();
+    let (low, high) = (four_pairs_data(&fours[0]), four_pairs_data(&fours[1]));
+    (
+        _mm512_permutex2var_epi64(low, every_second(PAIR_SQUARE_AT), high),
+        _mm512_permutex2var_epi64(low, every_second(PAIR_OCCUPANCY_AT), high),
+    )
+}
 
+/// [`each_pair`] for lookups eight lanes a register (AVX-512): eight pairs at a time
+/// split by [`split_eight`]; the last pairs are padded with square a1 and an empty board,
+/// and only their lanes are written.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw")]
+#[inline]
+fn each_eight(
+    pairs: &[(Square, u64)],
+    out: &mut [u64],
+    lookup: impl Fn(
+        core::arch::x86_64::__m512i,
+        core::arch::x86_64::__m512i,
+    ) -> core::arch::x86_64::__m512i,
+) {
     let n = pairs.len().min(out.len());
-    let (blocks, pair_rest) = pairs[..n].as_chunks::<BLOCK>();
-    let (out_blocks, out_rest) = out[..n].as_chunks_mut::<BLOCK>();
-    let mut squares = [0u64; BLOCK];
-    let mut occupancies = [0u64; BLOCK];
-    for (block, slots) in blocks.iter().zip(out_blocks) {
-        let (fours, _) = block.as_chunks::<4>();
-        let (square_eights, _) = squares.as_chunks_mut::<8>();
-        let (occupancy_eights, _) = occupancies.as_chunks_mut::<8>();
-        for ((four_pairs, sq), occ) in fours
-            .chunks_exact(2)
-            .zip(square_eights)
-            .zip(occupancy_eights)
-        {
-            let (low, high) = (
-                four_pairs_data(&four_pairs[0]),
-                four_pairs_data(&four_pairs[1]),
-            );
-            store_words(sq, _mm512_permutex2var_epi64(low, pick_squares, high));
-            store_words(occ, _mm512_permutex2var_epi64(low, pick_occupancies, high));
-        }
-        for ((slot, &sq), &occ) in slots.iter_mut().zip(&squares).zip(&occupancies) {
-            *slot = lookup(Square::from_index(sq as u32), occ);
-        }
+    let (eights, pair_rest) = pairs[..n].as_chunks::<8>();
+    let (out_eights, out_rest) = out[..n].as_chunks_mut::<8>();
+    for (eight, slots) in eights.iter().zip(out_eights) {
+        let (squares, occupancies) = split_eight(eight);
+        store_words(slots, lookup(squares, occupancies));
     }
-    each_pair(pair_rest, out_rest, lookup);
+    if !pair_rest.is_empty() {
+        let mut padded = [(Square::A1, 0); 8];
+        padded[..pair_rest.len()].copy_from_slice(pair_rest);
+        let (squares, occupancies) = split_eight(&padded);
+        let mut lanes = [0u64; 8];
+        store_words(&mut lanes, lookup(squares, occupancies));
+        out_rest.copy_from_slice(&lanes[..out_rest.len()]);
+    }
 }
 
 /// The 64 bytes of four pairs with only their data kept: each square's byte and each
@@ -521,6 +561,13 @@ pub const WIDE_TARGET: &[crate::cpu::Feature] = {
     ]
 };
 
+/// The target features of the `-gfni` batch loops: AVX-512 F/BW and GFNI (VPERMT2Q,
+/// VPSHUFB on 512 bits, GF2P8AFFINEQB). A `-gfni` method needs exactly these.
+pub const GFNI_TARGET: &[crate::cpu::Feature] = {
+    use crate::cpu::Feature::*;
+    &[Avx512f, Avx512bw, Gfni]
+};
+
 /// The target features of the `-avx2` batch loops: AVX2 and the scalar bit instructions
 /// of x86-64-v3 (TZCNT, LZCNT, ANDN, BZHI, SHLX/SHRX), which `-march=native` gives the
 /// field's C++ comparison on a CPU without AVX-512. A `-avx2` method needs exactly these.
@@ -621,23 +668,40 @@ macro_rules! slider_entry {
     }};
 }
 
+/// A `gfni` entry's batch loop: its lanes function eight lookups a register
+/// ([`each_eight`]), compiled for AVX-512 F/BW and GFNI.
+macro_rules! gfni_entry {
+    ({$name:literal, $technique:literal, $summary:literal, $lanes:path}) => {{
+        crate::catalogue::assert_gated_features!([Avx512f, Avx512bw, Gfni], "avx512f,avx512bw,gfni");
+        /// The caller must know the CPU has AVX-512 F/BW and GFNI.
+        #[target_feature(enable = "avx512f,avx512bw,gfni")]
+        unsafe fn looped(pairs: &[(Square, u64)], out: &mut [u64]) {
+            each_eight(pairs, out, #[inline(always)] |squares, occ| $lanes(squares, occ));
+        }
+        hardware_method!($name, $technique, $summary, [Avx512f, Avx512bw, Gfni],
+            fn(pairs: &[(Square, u64)], out: &mut [u64]) = looped)
+    }};
+}
+
 /// Declares the slider catalogues from [`with_slider_methods`]' list.
 macro_rules! slider_catalogues {
     ($($(#[$cfg:meta])* $variant:ident = $name:literal: $rook:path, $bishop:path $(, $queen:path)?;
         needs [$($feature:ident),*] $($tf:literal)? $($slow:ident)?;
         $(wide $wide:literal $(by $wrook:path, $wbishop:path)?;
-            $(lanes $ltechnique:literal, $lsummary:literal $lrook:path, $lbishop:path;)?)?
+            $(lanes $ltechnique:literal, $lsummary:literal $lrook:path, $lbishop:path;)?
+            $(gfni $gname:literal by $grook:path, $gbishop:path, $gqueen:path;
+                $gtechnique:literal, $gsummary:literal;)?)?
         $technique:literal, $summary:literal;)+) => {
         /// Slider method names, best first (single lookups).
         const SLIDER_PREFERENCE: &[&str] = &[$($name),+];
 
         slider_catalogues!(@list ROOK_METHODS: SliderFn, one; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)?; $name, $technique, $summary;)+);
         slider_catalogues!(@list BISHOP_METHODS: SliderFn, one; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook)?} {$($ltechnique, $lsummary $lrook)?})?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wbishop)?} {$($ltechnique, $lsummary $lbishop)?})?; $name, $technique, $summary;)+);
-        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop $(; queen $queen)?] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook, $wbishop)?} {$($ltechnique, $lsummary $lrook, $lbishop)?})?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list ROOK_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook)?} {$($ltechnique, $lsummary $lrook)?} $(gfni {$gname, $gtechnique, $gsummary, $grook})?)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list BISHOP_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$bishop] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wbishop)?} {$($ltechnique, $lsummary $lbishop)?} $(gfni {$gname, $gtechnique, $gsummary, $gbishop})?)?; $name, $technique, $summary;)+);
+        slider_catalogues!(@list QUEEN_MANY_METHODS: SliderManyFn, many; $($(#[$cfg])* fns [$rook, $bishop $(; queen $queen)?] {[$($feature),*] $($tf)?} $($slow)? $(, wide $wide {$($wrook, $wbishop)?} {$($ltechnique, $lsummary $lrook, $lbishop)?} $(gfni {$gname, $gtechnique, $gsummary, $gqueen})?)?; $name, $technique, $summary;)+);
     };
-    (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* fns $fs:tt $needs:tt $($slow:ident)? $(, wide $wide:literal $by:tt $lanes:tt)?;
+    (@list $list:ident: $ty:ty, $form:ident; $($(#[$cfg:meta])* fns $fs:tt $needs:tt $($slow:ident)? $(, wide $wide:literal $by:tt $lanes:tt $(gfni $gfni:tt)?)?;
         $name:literal, $technique:literal, $summary:literal;)+) => {
         static $list: &[Method<$ty>] = &[$(
             $(#[$cfg])*
@@ -653,6 +717,10 @@ macro_rules! slider_catalogues {
                     [Avx2, Avx512f, Avx512cd, Avx512vl, Avx512dq, Avx512bw, Bmi1, Bmi2, Lzcnt, Popcnt]
                     "avx2,avx512f,avx512cd,avx512vl,avx512dq,avx512bw,bmi1,bmi2,lzcnt,popcnt",
                     "AVX-512", $technique, $summary),
+                $(
+                    #[cfg(target_arch = "x86_64")]
+                    gfni_entry!($gfni),
+                )?
             )?
         )+];
     };
@@ -742,9 +810,13 @@ pub static LINE_ATTACKS: Family<LineFn> = Family {
 /// dumb7fill-avx2 5.3, qbb-avx2 5.5, leorik-avx2 5.5, classical-avx2 6.0. Intel CPUs
 /// rank bishop and queen batches by [`INTEL_BATCH_PREFERENCE`], Zen 5 by
 /// [`ZEN5_QUEEN_BATCH_PREFERENCE`] and [`ZEN5_BISHOP_BATCH_PREFERENCE`]. Then the
-/// single-lookup order.
-const BATCH_PREFERENCE: [&str; 38] = [
+/// single-lookup order. `hyperbola-gfni`, added later, ties `leorik-avx512` on rook
+/// batches on Emerald Rapids (0.81-0.82 against 0.80-0.82 ns a lookup, three runs) and
+/// follows it; AVX-512 CPUs with GFNI and no class of their own (Zen 4) are unmeasured
+/// and keep `leorik-avx512`.
+const BATCH_PREFERENCE: [&str; 39] = [
     "leorik-avx512",
+    "hyperbola-gfni",
     "hyperbola-avx2",
     "pext-table",
     "slide-arithmetic-avx512",
@@ -801,8 +873,8 @@ const ROOK_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
 const BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
     moved_after(BATCH_PREFERENCE, "hyperbola-avx2", "pext-table");
 
-/// The bishop and queen batches' order on Intel: [`BATCH_PREFERENCE`] with `pext-table`
-/// first and `hyperbola-avx2` after `black-magic`. On an Intel Xeon with AVX-512 (Sapphire
+/// The bishop batches' order on Intel, and the queen's after `hyperbola-gfni`
+/// ([`INTEL_QUEEN_BATCH_PREFERENCE`]): [`BATCH_PREFERENCE`] with `pext-table` first and `hyperbola-avx2` after `black-magic`. On an Intel Xeon with AVX-512 (Sapphire
 /// Rapids class, reporting model 167), M queen lookups/s in three `bbtool bench
 /// queen-attacks-many` runs within 1 %: pext-table 874-879, slide-arithmetic-avx512
 /// 787-789, leorik-avx512 780-782, pext-pdep-compressed 741-746, black-magic 715-722,
@@ -810,10 +882,23 @@ const BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
 /// against leorik-avx512 0.77. On Emerald Rapids the first three tied (above). Rook
 /// batches keep [`ROOK_BATCH_PREFERENCE`] (there 0.77-0.80 ns for the first three).
 const INTEL_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = moved_after(
-    moved_after(BATCH_PREFERENCE, "hyperbola-avx2", "black-magic"),
+    moved_after(
+        moved_after(BATCH_PREFERENCE, "hyperbola-avx2", "black-magic"),
+        "leorik-avx512",
+        "pext-table",
+    ),
+    "hyperbola-gfni",
     "leorik-avx512",
-    "pext-table",
 );
+
+/// The queen batches' order on Intel: [`INTEL_BATCH_PREFERENCE`] with `hyperbola-gfni`
+/// first, where GFNI is usable (Ice Lake and later). On Emerald Rapids, ns a queen lookup
+/// in three `bbtool bench queen-attacks-many` runs: hyperbola-gfni 1.23-1.26, pext-table
+/// 1.54-1.58, slide-arithmetic-avx512 1.56-1.66. Bishop batches keep the PEXT table
+/// there (slide-arithmetic-avx512 0.84-0.87, pext-table 0.88-0.91, hyperbola-gfni
+/// 0.88-0.92: within the noise of one another).
+const INTEL_QUEEN_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
+    leading(INTEL_BATCH_PREFERENCE, ["hyperbola-gfni"]);
 
 /// The queen batches' order on Zen 5 (AVX-512 on a 512-bit datapath): ns a queen lookup
 /// in two `bbtool bench queen-attacks-many` runs on an EPYC (Zen 5), qbb-avx512
@@ -843,23 +928,27 @@ const ZEN5_BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = leading(
     ],
 );
 
-/// The Intel class of the bishop and queen batches.
-const INTEL_BATCH_CLASS: Class = Class {
-    name: "Intel",
-    vendor: "GenuineIntel",
-    microarchitectures: &[],
-    preference: &INTEL_BATCH_PREFERENCE,
-};
+/// The Intel class of a batch family, ranked by `preference`.
+const fn intel_batch_class(preference: &'static [&'static str]) -> Class {
+    Class {
+        name: "Intel",
+        vendor: "GenuineIntel",
+        microarchitectures: &[],
+        preference,
+    }
+}
 
 /// The CPU classes of the bishop batches.
 const BISHOP_BATCH_CLASSES: &[Class] = &[
-    INTEL_BATCH_CLASS,
+    intel_batch_class(&INTEL_BATCH_PREFERENCE),
     Class::zen5(&ZEN5_BISHOP_BATCH_PREFERENCE),
 ];
 
 /// The CPU classes of the queen batches.
-const QUEEN_BATCH_CLASSES: &[Class] =
-    &[INTEL_BATCH_CLASS, Class::zen5(&ZEN5_QUEEN_BATCH_PREFERENCE)];
+const QUEEN_BATCH_CLASSES: &[Class] = &[
+    intel_batch_class(&INTEL_QUEEN_BATCH_PREFERENCE),
+    Class::zen5(&ZEN5_QUEEN_BATCH_PREFERENCE),
+];
 
 /// `list` with `name` moved to just after `after` (both must be in `list`).
 const fn moved_after<const N: usize>(

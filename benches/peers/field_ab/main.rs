@@ -2,12 +2,15 @@
 //! the same algorithms: both run Chess_Movegen's loop (12 squares per occupancy, every
 //! queen xor-folded) over the same positions, alternating round after round, so that the
 //! machine's drift hits both alike. Prints each side's median M queen lookups/s and the
-//! median of the rounds' ratios. `benches/peers.sh` builds and runs it.
+//! median of the rounds' ratios. Last, the selected queen batch method against the
+//! field's PEXT row (its fastest on the CPUs measured), the batch given the same positions
+//! as (square, occupancy) pairs as `bbtool bench` gives them, only the calls and the
+//! folds timed. `benches/peers.sh` builds and runs it.
 //!
 //! Usage: field_ab [--rounds N]
 
-use bbtool::attacks::Sliders;
-use bbtool::bench::{FieldLoop, FieldWorkload, PER_POSITION};
+use bbtool::attacks::{QUEEN_ATTACKS_MANY, Sliders};
+use bbtool::bench::{FieldLoop, FieldWorkload, PER_POSITION, time_field_batch};
 use bbtool::{Choice, Cpu, PathPreference};
 use std::hint::black_box;
 use std::time::Instant;
@@ -59,6 +62,34 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
+/// A side's run over the workload: (M queens/s, the fold).
+type Timing<'a> = &'a dyn Fn() -> (f64, u64);
+
+/// Times the field's `loop` and `ours` in turn for `rounds` rounds, checks their folds
+/// agree, and prints a row: `method`'s median, `row`'s median, the median ratio.
+fn alternate(rounds: usize, method: &str, row: &str, field: Timing, ours: Timing) {
+    let (mut our_speeds, mut their_speeds, mut ratios) = (vec![], vec![], vec![]);
+    for round in 0..rounds {
+        let ((theirs, their_fold), (mine, my_fold)) = if round % 2 == 0 {
+            let theirs = field();
+            (theirs, ours())
+        } else {
+            let mine = ours();
+            (field(), mine)
+        };
+        assert_eq!(their_fold, my_fold, "{method} and {row} disagree");
+        their_speeds.push(theirs);
+        our_speeds.push(mine);
+        ratios.push(mine / theirs);
+    }
+    println!(
+        "{method:<16} {:>7.0}  {row:<32} {:>7.0}  {:>5.2}",
+        median(our_speeds),
+        median(their_speeds),
+        median(ratios)
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rounds = match args.as_slice() {
@@ -70,6 +101,18 @@ fn main() {
     let workload = FieldWorkload::new(POSITIONS);
     let squares: Vec<u8> = workload.squares.iter().map(|sq| sq.index() as u8).collect();
     let lookups = (POSITIONS * PER_POSITION) as f64;
+    let time_field = |field: FieldFn| {
+        let start = Instant::now();
+        // SAFETY: the pointers and count describe the workload's two arrays.
+        let fold = unsafe {
+            field(
+                black_box(workload.occupancies.as_ptr()),
+                squares.as_ptr(),
+                POSITIONS,
+            )
+        };
+        (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
+    };
     println!(
         "Same process, alternating, {rounds} rounds of {POSITIONS} positions (M queens/s, medians)"
     );
@@ -86,42 +129,23 @@ fn main() {
             println!("{method:<16} (not on this CPU)");
             continue;
         };
-        let (mut ours, mut theirs, mut ratios) = (vec![], vec![], vec![]);
-        for round in 0..rounds {
-            let time_field = || {
-                let start = Instant::now();
-                // SAFETY: the pointers and count describe the workload's two arrays.
-                let fold = unsafe {
-                    field(
-                        black_box(workload.occupancies.as_ptr()),
-                        squares.as_ptr(),
-                        POSITIONS,
-                    )
-                };
-                (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
-            };
-            let time_ours = || {
-                let start = Instant::now();
-                let fold = sliders.with(FieldLoop(black_box(&workload)));
-                (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
-            };
-            let ((a, fold_a), (b, fold_b)) = if round % 2 == 0 {
-                let a = time_field();
-                (a, time_ours())
-            } else {
-                let b = time_ours();
-                (time_field(), b)
-            };
-            assert_eq!(fold_a, fold_b, "{method} and {row} disagree");
-            theirs.push(a);
-            ours.push(b);
-            ratios.push(b / a);
-        }
-        println!(
-            "{method:<16} {:>7.0}  {row:<32} {:>7.0}  {:>5.2}",
-            median(ours),
-            median(theirs),
-            median(ratios)
-        );
+        let ours = || {
+            let start = Instant::now();
+            let fold = sliders.with(FieldLoop(black_box(&workload)));
+            (lookups / start.elapsed().as_secs_f64() / 1e6, fold)
+        };
+        alternate(rounds, method, row, &|| time_field(field), &ours);
     }
+
+    let selected = QUEEN_ATTACKS_MANY.best(cpu, PathPreference::Auto);
+    println!(
+        "\nThe selected queen batch method against the field's PEXT row, same process, alternating"
+    );
+    alternate(
+        rounds,
+        selected.method.name,
+        "Pext constexpr",
+        &|| time_field(field_pext),
+        &|| time_field_batch(selected.func, &workload),
+    );
 }
