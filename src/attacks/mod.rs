@@ -299,7 +299,7 @@ macro_rules! with_slider_methods {
                 gfni "hyperbola-gfni" by hyperbola::gfni::rook, hyperbola::gfni::bishop,
                     hyperbola::gfni::queen;
                     "o^(o-2r) eight lookups a register, every line bit-reversed by GF2P8AFFINEQB and VPSHUFB",
-                    "Hyperbola Quintessence with whole bit reversals (GFNI): one reversal of the occupancy and one of the summed reversed halves a lookup";
+                    "Hyperbola Quintessence in its Long.reverse form (HQ page), the bit reversals by GFNI: one of the occupancy and one of the summed reversed halves a lookup";
                 "o^(o-2r) with byte swap, first-rank table for ranks",
                 "Hyperbola Quintessence, byte swap for files/diagonals, a rank table for ranks";
             Qbb = "qbb": qbb::rook, qbb::bishop;
