@@ -249,19 +249,23 @@ fn selection_by_cpu_class() {
         ROOK_ATTACKS.select(&avx2, PathPreference::Auto).method.name,
         "pext-table"
     );
-    // Intel, with AVX-512 or without: the PEXT table leads bishop and queen batches; rook
-    // batches keep the default order (the AVX-512 Leorik loop, else the AVX2 lanes).
-    for (usable, rook) in [
-        (WIDE_TARGET, "leorik-avx512"),
-        (AVX2_TARGET, "hyperbola-avx2"),
+    // Intel, with AVX-512 or without: the PEXT table leads queen batches, and bishop
+    // batches after the AVX-512 Slide Arithmetic loop; rook batches keep the default
+    // order (the AVX-512 Leorik loop, else the AVX2 lanes).
+    for (usable, rook, bishop) in [
+        (WIDE_TARGET, "leorik-avx512", "slide-arithmetic-avx512"),
+        (AVX2_TARGET, "hyperbola-avx2", "pext-table"),
     ] {
         let mut intel = Cpu::with_usable(Features::of(usable));
         intel.pext_fast = true;
         intel.vendor = "GenuineIntel".into();
         assert_eq!(pick(&ROOK_ATTACKS_MANY, &intel).method.name, rook);
-        for family in [&BISHOP_ATTACKS_MANY, &QUEEN_ATTACKS_MANY] {
+        for (family, expected) in [
+            (&BISHOP_ATTACKS_MANY, bishop),
+            (&QUEEN_ATTACKS_MANY, "pext-table"),
+        ] {
             let s = pick(family, &intel);
-            assert_eq!(s.method.name, "pext-table", "{}", family.name);
+            assert_eq!(s.method.name, expected, "{}", family.name);
             assert!(s.reason.contains("measured on Intel"), "{}", s.reason);
         }
         // Another vendor with the same features keeps the default order.
@@ -275,7 +279,7 @@ fn selection_by_cpu_class() {
     gfni.vendor = "GenuineIntel".into();
     for (family, expected) in [
         (&QUEEN_ATTACKS_MANY, "hyperbola-gfni"),
-        (&BISHOP_ATTACKS_MANY, "pext-table"),
+        (&BISHOP_ATTACKS_MANY, "slide-arithmetic-avx512"),
         (&ROOK_ATTACKS_MANY, "leorik-avx512"),
     ] {
         assert_eq!(pick(family, &gfni).method.name, expected, "{}", family.name);

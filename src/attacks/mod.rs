@@ -873,8 +873,9 @@ const ROOK_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
 const BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
     moved_after(BATCH_PREFERENCE, "hyperbola-avx2", "pext-table");
 
-/// The bishop batches' order on Intel, and the queen's after `hyperbola-gfni`
-/// ([`INTEL_QUEEN_BATCH_PREFERENCE`]): [`BATCH_PREFERENCE`] with `pext-table` first and `hyperbola-avx2` after `black-magic`. On an Intel Xeon with AVX-512 (Sapphire
+/// The batches' order on Intel behind the bishop's and the queen's leaders
+/// ([`INTEL_BISHOP_BATCH_PREFERENCE`], [`INTEL_QUEEN_BATCH_PREFERENCE`]):
+/// [`BATCH_PREFERENCE`] with `pext-table` first and `hyperbola-avx2` after `black-magic`. On an Intel Xeon with AVX-512 (Sapphire
 /// Rapids class, reporting model 167), M queen lookups/s in three `bbtool bench
 /// queen-attacks-many` runs within 1 %: pext-table 874-879, slide-arithmetic-avx512
 /// 787-789, leorik-avx512 780-782, pext-pdep-compressed 741-746, black-magic 715-722,
@@ -894,9 +895,7 @@ const INTEL_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = moved_after(
 /// The queen batches' order on Intel: [`INTEL_BATCH_PREFERENCE`] with `hyperbola-gfni`
 /// first, where GFNI is usable (Ice Lake and later). On Emerald Rapids, ns a queen lookup
 /// in three `bbtool bench queen-attacks-many` runs: hyperbola-gfni 1.23-1.26, pext-table
-/// 1.54-1.58, slide-arithmetic-avx512 1.56-1.66. Bishop batches keep the PEXT table
-/// there (slide-arithmetic-avx512 0.84-0.87, pext-table 0.88-0.91, hyperbola-gfni
-/// 0.88-0.92: within the noise of one another).
+/// 1.54-1.58, slide-arithmetic-avx512 1.56-1.66.
 const INTEL_QUEEN_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
     leading(INTEL_BATCH_PREFERENCE, ["hyperbola-gfni"]);
 
@@ -928,6 +927,15 @@ const ZEN5_BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] = leading(
     ],
 );
 
+/// The bishop batches' order on Intel: [`INTEL_BATCH_PREFERENCE`] with
+/// `slide-arithmetic-avx512` first where AVX-512 is usable. On Emerald Rapids, ns a
+/// bishop in six `bbtool bench bishop-attacks-many` runs: slide-arithmetic-avx512
+/// 0.84-0.92, pext-table 0.88-0.98, hyperbola-gfni 0.86-1.00; against the faster Rust
+/// peer in `benches/attacks.rs` (time over the peer's, three runs each, alternating
+/// builds): 0.745-0.772 against pext-table's 0.809-0.812.
+const INTEL_BISHOP_BATCH_PREFERENCE: [&str; BATCH_PREFERENCE.len()] =
+    leading(INTEL_BATCH_PREFERENCE, ["slide-arithmetic-avx512"]);
+
 /// The Intel class of a batch family, ranked by `preference`.
 const fn intel_batch_class(preference: &'static [&'static str]) -> Class {
     Class {
@@ -940,7 +948,7 @@ const fn intel_batch_class(preference: &'static [&'static str]) -> Class {
 
 /// The CPU classes of the bishop batches.
 const BISHOP_BATCH_CLASSES: &[Class] = &[
-    intel_batch_class(&INTEL_BATCH_PREFERENCE),
+    intel_batch_class(&INTEL_BISHOP_BATCH_PREFERENCE),
     Class::zen5(&ZEN5_BISHOP_BATCH_PREFERENCE),
 ];
 
