@@ -65,8 +65,8 @@ fn median(mut values: Vec<f64>) -> f64 {
 /// A side's run over the workload: (M queens/s, the fold).
 type Timing<'a> = &'a dyn Fn() -> (f64, u64);
 
-/// Times the field's `loop` and `ours` in turn for `rounds` rounds, checks their folds
-/// agree, and prints a row: `method`'s median, `row`'s median, the median ratio.
+/// Times `field` (the field's loop) and `ours` in turn for `rounds` rounds, checks their
+/// folds agree, and prints a row: `method`'s median, `row`'s median, the median ratio.
 fn alternate(rounds: usize, method: &str, row: &str, field: Timing, ours: Timing) {
     let (mut our_speeds, mut their_speeds, mut ratios) = (vec![], vec![], vec![]);
     for round in 0..rounds {

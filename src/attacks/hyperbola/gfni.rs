@@ -19,6 +19,7 @@ use core::arch::x86_64::*;
 /// each bit-reversed where `reversed` (the line's mirror through the board's centre,
 /// which is the same line on the reversed board).
 const fn diagonals(anti: bool, reversed: bool) -> [u64; 16] {
+    let indices = diagonal_indices(anti);
     let mut table = [0u64; 16];
     let mut s = 0;
     while s < 64 {
@@ -27,8 +28,7 @@ const fn diagonals(anti: bool, reversed: bool) -> [u64; 16] {
         } else {
             diagonal_through(s as u32)
         };
-        table[diagonal_indices(anti)[s] as usize] =
-            if reversed { line.reverse_bits() } else { line };
+        table[indices[s] as usize] = if reversed { line.reverse_bits() } else { line };
         s += 1;
     }
     table
@@ -151,8 +151,8 @@ impl Lanes {
     #[inline]
     fn diagonal_line(index: __m512i, table: &[[u64; 16]; 2]) -> Line {
         let pick = |masks: &[u64; 16]| {
-            let (low, high) = masks.split_at(8);
-            _mm512_permutex2var_epi64(load_words(low), index, load_words(high))
+            let (halves, _) = masks.as_chunks::<8>();
+            _mm512_permutex2var_epi64(load_words(&halves[0]), index, load_words(&halves[1]))
         };
         Line {
             mask: pick(&table[0]),
@@ -196,8 +196,7 @@ fn every_lane(word: u64) -> __m512i {
 /// Eight words as the lanes of one register.
 #[target_feature(enable = "avx512f")]
 #[inline]
-fn load_words(words: &[u64]) -> __m512i {
-    let words: &[u64; 8] = words.try_into().expect("eight words");
+fn load_words(words: &[u64; 8]) -> __m512i {
     // SAFETY: the unaligned load reads exactly the 64 bytes of `words`.
     unsafe { _mm512_loadu_si512(words.as_ptr().cast()) }
 }
