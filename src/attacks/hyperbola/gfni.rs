@@ -19,7 +19,7 @@ use core::arch::x86_64::*;
 /// each bit-reversed where `reversed` (the line's mirror through the board's centre,
 /// which is the same line on the reversed board).
 const fn diagonals(anti: bool, reversed: bool) -> [u64; 16] {
-    let indices = diagonal_indices(anti);
+    let indices = DIAGONAL_INDICES[anti as usize];
     let mut table = [0u64; 16];
     let mut s = 0;
     while s < 64 {
@@ -34,8 +34,11 @@ const fn diagonals(anti: bool, reversed: bool) -> [u64; 16] {
     table
 }
 
-/// Each square's index of its diagonal in [`DIAGONALS`] (`(rank - file) mod 16`) or
+/// Each square's index of its diagonal in [`DIAGONALS`] (`(rank - file) mod 16`), then in
 /// [`ANTI_DIAGONALS`] (`rank + file`), as [`Lanes::diagonal_lines`] computes them.
+const DIAGONAL_INDICES: [[u8; 64]; 2] = [diagonal_indices(false), diagonal_indices(true)];
+
+/// The indices of [`DIAGONAL_INDICES`], of the a8-h1 diagonals where `anti`.
 const fn diagonal_indices(anti: bool) -> [u8; 64] {
     let mut indices = [0u8; 64];
     let mut s = 0;
@@ -254,7 +257,7 @@ pub(crate) fn queen(squares: __m512i, occ: __m512i) -> __m512i {
 /// diagonals by their 4-bit indices (the rook's lines are shifted masks, no table).
 pub(in crate::attacks) fn table_lookup(slider: Slider, sq: Square, occ: u64) -> TableLookup {
     let (rank, file) = (sq.index() >> 3, sq.index() & 7);
-    let indices = [diagonal_indices(false), diagonal_indices(true)].map(|i| i[sq.index()]);
+    let indices = DIAGONAL_INDICES.map(|i| i[sq.index()]);
     let occ = occ & !(1u64 << sq.index());
     let reversal = format!(
         "o = occ without the slider = {occ:#018x}, reverse(o) = {:#018x}; ((o & m) - r) & m \
