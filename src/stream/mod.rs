@@ -111,6 +111,29 @@ impl<F: Fn(&[u64], &mut [u64])> Operation for Many<F> {
     }
 }
 
+/// One of two operations, chosen once for the run: a command whose fixed operands pass
+/// a check streams the plain operation, and the checked one otherwise.
+impl<A: Operation, B: Operation> Operation for either::Either<A, B> {
+    #[inline(always)]
+    fn apply(&self, inputs: &[u64], results: &mut [u64]) {
+        either::for_both!(self, op => op.apply(inputs, results))
+    }
+
+    #[inline(always)]
+    fn refuse(&self, input: u64) -> Option<Refusal> {
+        either::for_both!(self, op => op.refuse(input))
+    }
+
+    #[inline(always)]
+    fn apply_unless_refused(
+        &self,
+        inputs: &[u64],
+        results: &mut [u64],
+    ) -> Option<(usize, Refusal)> {
+        either::for_both!(self, op => op.apply_unless_refused(inputs, results))
+    }
+}
+
 /// An operation that refuses some inputs: `Refusing { op, refuse }`.
 pub struct Refusing<O, R> {
     /// The operation on the inputs it accepts.

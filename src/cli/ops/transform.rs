@@ -12,6 +12,7 @@ use bbtool::parse::parse_count;
 use bbtool::render::{Format, hex};
 use bbtool::stream::Results;
 use clap::{Args, Subcommand};
+use either::Either;
 use serde_json::json;
 
 pub(super) const FLIP_EXAMPLES: &str = "\
@@ -225,6 +226,13 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
             value, mask, delta, ..
         } => {
             let delta = parse_count(delta, "delta", 64)?;
+            // Where the line is the VALUE, the mask is fixed: checked once here, so a bad
+            // mask is one error rather than one per line (as `swap bits` checks its ranges).
+            if value == "-"
+                && let Ok(mask) = ctx.config.value(mask)
+            {
+                ops::DeltaSwap::new(mask.0, delta)?;
+            }
             let layout = Layout {
                 command: "swap",
                 args: &[value.clone(), mask.clone()],
@@ -233,14 +241,13 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
             };
             let compute = move |v: &[Bitboard]| ops::delta_swap(v[0].0, v[1].0, delta);
             // The refusals depend on the mask and the delta alone: where the line is the
-            // VALUE, the mask is fixed and one check serves every line.
+            // VALUE and they pass, every line only swaps, and the loop runs unchecked.
             let fast = |operands: Operands| {
                 let [_, mask, ..] = operands.with(0);
-                let once = (operands.line_place() == 0).then(|| ops::DeltaSwap::new(mask.0, delta));
-                let op = operands.checked(move |v: &[Bitboard]| match &once {
-                    Some(Ok(swap)) => Ok(swap.apply(v[0].0)),
-                    _ => compute(v),
-                });
+                let op = match (operands.line_place(), ops::DeltaSwap::new(mask.0, delta)) {
+                    (0, Ok(swap)) => Either::Left(operands.map(move |v| swap.apply(v[0].0))),
+                    _ => Either::Right(operands.checked(compute)),
+                };
                 Some(Streamed::new(Results::Boards, op))
             };
             layout.each(
