@@ -44,11 +44,6 @@ pub struct Operands {
 }
 
 impl Operands {
-    /// The place of the `-` operand (the line's value) among the VALUE operands.
-    pub fn line_place(&self) -> usize {
-        self.operands.slot
-    }
-
     /// The operands with `v` (a line's value) in the `-` position.
     #[inline(always)]
     pub fn with(&self, v: u64) -> [Bitboard; BOUND] {

@@ -227,12 +227,13 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
         } => {
             let delta = parse_count(delta, "delta", 64)?;
             // Where the line is the VALUE, the mask is fixed: checked once here, so a bad
-            // mask is one error rather than one per line (as `swap bits` checks its ranges).
-            if value == "-"
-                && let Ok(mask) = ctx.config.value(mask)
-            {
-                ops::DeltaSwap::new(mask.0, delta)?;
-            }
+            // mask is one error rather than one per line (as `swap bits` checks its ranges),
+            // and every line then only swaps. (A mask that does not parse is reported as
+            // every VALUE is, below.)
+            let fixed = match ctx.config.value(mask) {
+                Ok(mask) if value == "-" => Some(ops::DeltaSwap::new(mask.0, delta)?),
+                _ => None,
+            };
             let layout = Layout {
                 command: "swap",
                 args: &[value.clone(), mask.clone()],
@@ -240,13 +241,11 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                 label: &format!("delta {delta}"),
             };
             let compute = move |v: &[Bitboard]| ops::delta_swap(v[0].0, v[1].0, delta);
-            // The refusals depend on the mask and the delta alone: where the line is the
-            // VALUE and they pass, every line only swaps, and the loop runs unchecked.
+            // A line that is the mask is checked with it.
             let fast = |operands: Operands| {
-                let [_, mask, ..] = operands.with(0);
-                let op = match (operands.line_place(), ops::DeltaSwap::new(mask.0, delta)) {
-                    (0, Ok(swap)) => Either::Left(operands.map(move |v| swap.apply(v[0].0))),
-                    _ => Either::Right(operands.checked(compute)),
+                let op = match fixed {
+                    Some(swap) => Either::Left(operands.map(move |v| swap.apply(v[0].0))),
+                    None => Either::Right(operands.checked(compute)),
                 };
                 Some(Streamed::new(Results::Boards, op))
             };
