@@ -230,8 +230,8 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
             // mask is one error rather than one per line (as `swap bits` checks its ranges),
             // and every line then only swaps. (A mask that does not parse is reported as
             // every VALUE is, below.)
-            let fixed = match ctx.config.value(mask) {
-                Ok(mask) if value == "-" => Some(ops::DeltaSwap::new(mask.0, delta)?),
+            let fixed = match (value == "-").then(|| ctx.config.value(mask)) {
+                Some(Ok(mask)) => Some(ops::DeltaSwap::new(mask.0, delta)?),
                 _ => None,
             };
             let layout = Layout {
@@ -241,7 +241,7 @@ pub(super) fn swap(ctx: &mut Ctx, args: &SwapArgs) -> anyhow::Result<Status> {
                 label: &format!("delta {delta}"),
             };
             let compute = move |v: &[Bitboard]| ops::delta_swap(v[0].0, v[1].0, delta);
-            // A line that is the mask is checked with it.
+            // Without a fixed mask (the line is the mask), each line's swap is checked.
             let fast = |operands: Operands| {
                 let op = match fixed {
                     Some(swap) => Either::Left(operands.map(move |v| swap.apply(v[0].0))),
