@@ -303,14 +303,13 @@ impl Block {
     /// `refusal`) on, out of the block, into events at their places (each event keeps its
     /// line number; values between events number on).
     fn refuse<O: Operation>(&mut self, op: &O, first: usize, refusal: Refusal) {
-        let block = self;
-        let old = std::mem::take(&mut block.events);
+        let old = std::mem::take(&mut self.events);
         let mut events = old.into_iter().peekable();
         let mut kept = 0;
-        let mut line = block.first_line;
+        let mut line = self.first_line;
         let mut merged = Vec::with_capacity(MAX_EVENTS);
         let mut found = Some(refusal);
-        for i in 0..block.len {
+        for i in 0..self.len {
             while let Some(event) = events.next_if(|e| e.slot == i) {
                 line = event.line + 1;
                 merged.push(Event {
@@ -318,7 +317,7 @@ impl Block {
                     ..event
                 });
             }
-            let v = block.values[i];
+            let v = self.values[i];
             let refused = match i.cmp(&first) {
                 std::cmp::Ordering::Less => None,
                 std::cmp::Ordering::Equal => found.take(),
@@ -334,15 +333,15 @@ impl Block {
                     },
                 }),
                 None => {
-                    block.values[kept] = v;
+                    self.values[kept] = v;
                     kept += 1;
                 }
             }
             line += 1;
         }
         merged.extend(events.map(|e| Event { slot: kept, ..e }));
-        block.len = kept;
-        block.events = merged;
+        self.len = kept;
+        self.events = merged;
     }
 }
 
@@ -405,8 +404,8 @@ impl Batch {
 
     /// Prints the batch's blocks (computing by `op` those left uncomputed) with `printer`
     /// into a buffer from `buffers` (if one is free) while `spares` has no batch to give
-    /// back, up to the first block with reports (those are counted and written in their places by the printing
-    /// half) or a full buffer; then the spare batch.
+    /// back, up to the first block with reports (those are counted and written in their
+    /// places by the printing half) or a full buffer; then the spare batch.
     ///
     /// A buffer that fills before a fifth of the batch is printed shortens the batches
     /// to twice the blocks that fitted, so that this thread prints about half of each.
