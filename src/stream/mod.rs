@@ -774,18 +774,20 @@ fn parse_on_a_thread<O: Operation + Sync>(
         let parser = scope.spawn(move || -> io::Result<usize> {
             let gone = || io::Error::other("the printing thread stopped");
             let mut deliver = |batch: &mut Batch| {
-                let next = match (&printer, spares.try_recv()) {
-                    (_, Ok(spare)) => Ok(spare),
-                    (printer, Err(mpsc::TryRecvError::Empty)) => {
+                let next = match spares.try_recv() {
+                    Ok(spare) => Ok(spare),
+                    Err(mpsc::TryRecvError::Disconnected) => Err(mpsc::RecvError),
+                    Err(mpsc::TryRecvError::Empty) => {
+                        // This thread waits for the printing one: it computes more of
+                        // the next batches, and prints meanwhile if it can.
                         deferral.fewer();
-                        match printer {
+                        match &printer {
                             Some(printer) => {
                                 batch.print_until_spare(op, printer, &spares, &buffers)
                             }
                             None => recv_soon(&spares),
                         }
                     }
-                    (_, Err(mpsc::TryRecvError::Disconnected)) => Err(mpsc::RecvError),
                 };
                 let mut next = next.map_err(|_| gone())?;
                 next.limit = batch.limit.min(next.blocks.len());
