@@ -3,6 +3,7 @@
 
 use crate::bench::{self, Inputs, Speed, Timed};
 use crate::cpu::{Cpu, Feature, Features, Host};
+use crate::scan::WalkFn;
 use std::fmt;
 use std::time::Duration;
 
@@ -54,6 +55,8 @@ pub struct Method<F: 'static> {
     /// The same computation over a block of values, its loop compiled with the function
     /// inlined (see [`Method::with_block`]); gated like `func`.
     block: Option<BlockFn>,
+    /// A bitscan's walk form (see [`Method::with_walk`]); gated like `func`.
+    walk: Option<WalkFn>,
 }
 
 /// The operands of a block call: the fixed ones, and the place each input takes.
@@ -244,6 +247,7 @@ impl<F: Copy + 'static> Method<F> {
             baseline: false,
             func,
             block: None,
+            walk: None,
         }
     }
 
@@ -290,6 +294,14 @@ impl<F: Copy + 'static> Method<F> {
     /// safe function.
     pub const fn with_block(mut self, block: BlockFn) -> Method<F> {
         self.block = Some(block);
+        self
+    }
+
+    /// The same bitscan with its walk form (made by `crate::scan::walk_fn!`, or by
+    /// `hardware_method!` with `walk` for a hardware method). Safe as
+    /// [`Method::with_block`] is: reached only through [`Method::get_walk`].
+    pub const fn with_walk(mut self, walk: WalkFn) -> Method<F> {
+        self.walk = Some(walk);
         self
     }
 
@@ -344,6 +356,16 @@ impl<F: Copy + 'static> Method<F> {
         self.block.filter(|_| self.needs.is_empty())
     }
 
+    /// The walk form, if the method has one and the detected CPU can execute it.
+    pub fn get_walk(&self, host: &Host) -> Option<WalkFn> {
+        self.walk.filter(|_| host.can_run(self.needs))
+    }
+
+    /// The walk form of a method that needs no optional feature.
+    pub fn portable_walk(&self) -> Option<WalkFn> {
+        self.walk.filter(|_| self.needs.is_empty())
+    }
+
     /// The features this method needs that `cpu` lacks.
     pub fn missing(&self, cpu: &Cpu) -> Features {
         self.needs.minus(cpu.usable)
@@ -364,26 +386,27 @@ impl<F: Copy + 'static> Method<F> {
 macro_rules! hardware_method {
     // With `block` after the function: also its block form, the same gated wrapper
     // inlined in the loop; with `block "features"`, the loop compiled for those target
-    // features (the listed ones' names), so the method inlines and vectorises in it.
+    // features (the listed ones' names), so the method inlines and vectorises in it;
+    // with `block, walk forward` (or `reverse`), a bitscan's walk form too.
     ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
-     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block) => {
-        $crate::catalogue::hardware_method!(@block [] $name, $technique, $summary,
+     fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block $(, walk $walk:ident)?) => {
+        $crate::catalogue::hardware_method!(@block [] [$($walk)?] $name, $technique, $summary,
             [$($feature),+], fn($($arg: $ty),+) -> $ret = $target)
     };
     ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
      fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path, block $target_features:literal) => {{
         $crate::catalogue::assert_gated_features!([$($feature),+], $target_features);
-        $crate::catalogue::hardware_method!(@block [target_feature(enable = $target_features)]
+        $crate::catalogue::hardware_method!(@block [target_feature(enable = $target_features)] []
             $name, $technique, $summary, [$($feature),+], fn($($arg: $ty),+) -> $ret = $target)
     }};
-    (@block [$($looped:meta)?] $name:expr, $technique:expr, $summary:expr,
+    (@block [$($looped:meta)?] [$($walk:ident)?] $name:expr, $technique:expr, $summary:expr,
      [$($feature:ident),+], fn($($arg:ident: $ty:ty),+) -> $ret:ty = $target:path) => {{
         #[inline(always)]
         fn gated($($arg: $ty),+) -> $ret {
-            // SAFETY: `gated` is named only in this block, which hands it and `block` (its
-            // only caller besides) to `Method::hardware` with these features; `Method::get`
-            // and `Method::get_block` return them only to a detected `Host` that has them,
-            // which is `$target`'s contract.
+            // SAFETY: `gated` is named only in this block, which hands it, `block` and any
+            // walk form (its only callers besides) to `Method::hardware` with these
+            // features; `Method::get`, `Method::get_block` and `Method::get_walk` return
+            // them only to a detected `Host` that has them, which is `$target`'s contract.
             unsafe { $target($($arg),+) }
         }
         /// The block loop; unsafe whether or not it is compiled for target features, as
@@ -413,7 +436,7 @@ macro_rules! hardware_method {
                 gated as fn($($ty),+) -> $ret,
             )
         };
-        method.with_block(block)
+        method.with_block(block)$(.with_walk($crate::scan::walk_fn!($walk: gated)))?
     }};
     ($name:expr, $technique:expr, $summary:expr, [$($feature:ident),+],
      fn($($arg:ident: $ty:ty),*) $(-> $ret:ty)? = $target:path) => {{
@@ -586,6 +609,8 @@ pub struct Selection<F: 'static> {
     pub func: F,
     /// Its block form, if it has one (checked like `func`).
     pub block: Option<BlockFn>,
+    /// Its walk form, if it has one (checked like `func`).
+    pub walk: Option<WalkFn>,
     /// Why this one (`POPCNT present`, `requested with --method`).
     pub reason: String,
 }
@@ -599,6 +624,7 @@ where
             method: self.method,
             func: self.func,
             block: self.block,
+            walk: self.walk,
             reason: self.reason.clone(),
         }
     }
@@ -724,6 +750,7 @@ impl<F: Copy + 'static> Family<F> {
             method,
             func,
             block: method.get_block(host),
+            walk: method.get_walk(host),
             reason,
         }
     }
@@ -808,6 +835,7 @@ impl<F: Copy + 'static> Family<F> {
             method,
             func,
             block: method.get_block(host),
+            walk: method.get_walk(host),
             reason: "requested with --method".into(),
         })
     }

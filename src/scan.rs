@@ -405,90 +405,99 @@ unsafe fn lzcnt(bb: u64) -> u32 {
     unsafe { lzcnt_count(bb) ^ 63 }
 }
 
+/// A portable bitscan with its walk form: `forward: name, technique, summary, function`
+/// for a method of [`BITSCAN_FORWARD`], `reverse: ...` for one of [`BITSCAN_REVERSE`].
+macro_rules! portable_scan {
+    ($direction:ident: $name:expr, $technique:expr, $summary:expr, $scan:ident) => {
+        Method::portable($name, $technique, $summary, $scan as Scan)
+            .with_walk(walk_fn!($direction: $scan))
+    };
+}
+
 static FORWARD_METHODS: &[Method<Scan>] = &[
-    Method::portable(
-        "bit-loop",
+    portable_scan!(
+        forward: "bit-loop",
         "test bit by bit from a1",
         "plain loop over the bits, the reference every method is checked against",
-        bit_loop_forward as Scan,
+        bit_loop_forward
     ),
-    Method::portable(
-        "debruijn-isolated",
+    portable_scan!(
+        forward: "debruijn-isolated",
         "De Bruijn multiplication of the isolated LS1B",
         "BitScan page, De Bruijn Multiplication with isolated LS1B (Läuter; Leiserson, Prokop, Randall)",
-        debruijn_isolated as Scan,
+        debruijn_isolated
     ),
-    Method::portable(
-        "debruijn-walisch",
+    portable_scan!(
+        forward: "debruijn-walisch",
         "De Bruijn multiplication of the separated LS1B",
         "BitScan page, De Bruijn Multiplication with separated LS1B (Kim Walisch)",
-        debruijn_walisch as Scan,
+        debruijn_walisch
     ),
-    Method::portable(
-        "matt-taylor",
+    portable_scan!(
+        forward: "matt-taylor",
         "folded 32-bit De Bruijn-like multiplication",
         "BitScan page, Matt Taylor's Folding trick",
-        matt_taylor as Scan,
+        matt_taylor
     ),
-    Method::portable(
-        "faxon",
+    portable_scan!(
+        forward: "faxon",
         "folded separation hashed into a 154-entry table",
         "BitScan page, Walter Faxon's magic Bitscan",
-        faxon as Scan,
+        faxon
     ),
-    Method::portable(
-        "matt-taylor-m",
+    portable_scan!(
+        forward: "matt-taylor-m",
         "folded multiplication, the fold from two 32-bit halves",
         "BitScan page, Matt Taylor's bitScanForwardM (one x86 register less in 32-bit mode)",
-        matt_taylor_m as Scan,
+        matt_taylor_m
     ),
-    Method::portable(
-        "faxon-m",
+    portable_scan!(
+        forward: "faxon-m",
         "Faxon's hash of the fold from two 32-bit halves",
         "BitScan page, Walter Faxon's magic Bitscan, the 32-bit-mode version",
-        faxon_m as Scan,
+        faxon_m
     ),
-    Method::portable(
-        "faxon-reset",
+    portable_scan!(
+        forward: "faxon-reset",
         "Faxon's hash after resetting the LS1B, cyclic table",
         "BitScan page, Walter Faxon's original routine with the LS1B reset",
-        faxon_reset as Scan,
+        faxon_reset
     ),
-    Method::portable(
-        "mod67",
+    portable_scan!(
+        forward: "mod67",
         "isolated LS1B modulo 67 into a table",
         "BitScan page, Bitscan by Modulo",
-        mod67 as Scan,
+        mod67
     ),
-    Method::portable(
-        "divide-conquer",
+    portable_scan!(
+        forward: "divide-conquer",
         "halving tests, then a byte table",
         "BitScan page, Divide and Conquer (Reinhard Scharnagl's lsbRS table)",
-        divide_conquer_forward as Scan,
+        divide_conquer_forward
     ),
-    Method::portable(
-        "branchless",
+    portable_scan!(
+        forward: "branchless",
         "direct calculation from six masks",
         "BitScan page, Divide and Conquer, direct calculation (Gerd Isenberg)",
-        branchless as Scan,
+        branchless
     ),
-    Method::portable(
-        "double-conversion",
+    portable_scan!(
+        forward: "double-conversion",
         "exponent of the isolated LS1B as a double",
         "BitScan page, Double conversion of LS1B",
-        double_conversion_forward as Scan,
+        double_conversion_forward
     ),
-    Method::portable(
-        "popcount-ls1b",
+    portable_scan!(
+        forward: "popcount-ls1b",
         "SWAR popcount of LS1B - 1",
         "BitScan page, Index of LS1B by Popcount",
-        popcount_ls1b as Scan,
+        popcount_ls1b
     ),
-    Method::portable(
-        "generalized",
+    portable_scan!(
+        forward: "generalized",
         "LS1B masked, then bitscan reverse",
         "BitScan page, Generalized Bitscan with reverse = false",
-        generalized_forward as Scan,
+        generalized_forward
     ),
     Method::portable(
         "trailing-zeros",
@@ -496,7 +505,8 @@ static FORWARD_METHODS: &[Method<Scan>] = &[
         "BitScan page, Trailing Zero Count, as Rust's portable intrinsic",
         trailing_zeros as Scan,
     )
-    .with_block(block_fn!(Count: trailing_zeros)),
+    .with_block(block_fn!(Count: trailing_zeros))
+    .with_walk(walk_fn!(forward: trailing_zeros)),
     #[cfg(target_arch = "x86_64")]
     hardware_method!(
         "tzcnt",
@@ -504,7 +514,7 @@ static FORWARD_METHODS: &[Method<Scan>] = &[
         "BitScan page, Trailing Zero Count with BMI1's TZCNT",
         [Bmi1],
         fn(bb: u64) -> u32 = tzcnt,
-        block
+        block, walk forward
     ),
     #[cfg(target_arch = "x86_64")]
     Method::baseline(
@@ -512,45 +522,46 @@ static FORWARD_METHODS: &[Method<Scan>] = &[
         "BSF instruction",
         "BitScan page, Processor Instructions for Bitscans: x86-64 BSF",
         bsf as Scan,
-    ),
+    )
+    .with_walk(walk_fn!(forward: bsf)),
 ];
 
 static REVERSE_METHODS: &[Method<Scan>] = &[
-    Method::portable(
-        "bit-loop",
+    portable_scan!(
+        reverse: "bit-loop",
         "test bit by bit from h8",
         "plain loop over the bits, the reference every method is checked against",
-        bit_loop_reverse as Scan,
+        bit_loop_reverse
     ),
-    Method::portable(
-        "divide-conquer",
+    portable_scan!(
+        reverse: "divide-conquer",
         "halving comparisons, then a byte table",
         "BitScan page, Bitscan reverse, Divide and Conquer (Eugene Nalimov)",
-        divide_conquer_reverse as Scan,
+        divide_conquer_reverse
     ),
-    Method::portable(
-        "zappa",
+    portable_scan!(
+        reverse: "zappa",
         "branchless halving with an in-register lookup",
         "BitScan page, Tribute to Frank Zappa",
-        zappa as Scan,
+        zappa
     ),
-    Method::portable(
-        "debruijn-fill",
+    portable_scan!(
+        reverse: "debruijn-fill",
         "De Bruijn multiplication of the MS1B fill",
         "BitScan page, Bitscan reverse, De Bruijn Multiplication (Kim Walisch, Mark Dickinson)",
-        debruijn_fill as Scan,
+        debruijn_fill
     ),
-    Method::portable(
-        "double-conversion",
+    portable_scan!(
+        reverse: "double-conversion",
         "exponent of the value as a double",
         "BitScan page, Bitscan reverse, Double conversion",
-        double_conversion_reverse as Scan,
+        double_conversion_reverse
     ),
-    Method::portable(
-        "generalized",
+    portable_scan!(
+        reverse: "generalized",
         "bitscan reverse of the unmasked value",
         "BitScan page, Generalized Bitscan with reverse = true",
-        generalized_reverse as Scan,
+        generalized_reverse
     ),
     Method::portable(
         "leading-zeros",
@@ -558,7 +569,8 @@ static REVERSE_METHODS: &[Method<Scan>] = &[
         "BitScan page, Leading Zero Count xor 63, as Rust's portable intrinsic",
         leading_zeros as Scan,
     )
-    .with_block(block_fn!(Count: leading_zeros)),
+    .with_block(block_fn!(Count: leading_zeros))
+    .with_walk(walk_fn!(reverse: leading_zeros)),
     #[cfg(target_arch = "x86_64")]
     hardware_method!(
         "lzcnt",
@@ -566,7 +578,7 @@ static REVERSE_METHODS: &[Method<Scan>] = &[
         "BitScan page, Leading Zero Count with LZCNT (ABM/BMI)",
         [Lzcnt],
         fn(bb: u64) -> u32 = lzcnt,
-        block
+        block, walk reverse
     ),
     #[cfg(target_arch = "x86_64")]
     Method::baseline(
@@ -574,7 +586,8 @@ static REVERSE_METHODS: &[Method<Scan>] = &[
         "BSR instruction",
         "BitScan page, Processor Instructions for Bitscans: x86-64 BSR",
         bsr as Scan,
-    ),
+    )
+    .with_walk(walk_fn!(reverse: bsr)),
 ];
 
 /// Bitscan forward: the index of the least significant 1 bit.
@@ -744,6 +757,18 @@ impl ScanOrder {
             ScanOrder::Forward | ScanOrder::Flip => &BITSCAN_FORWARD,
         }
     }
+
+    /// The set a walk in this order scans, and what maps an index found in it back to the
+    /// square: `Flip` follows the Bitboard Serialization page, "Black or White":
+    /// "traverse a vertically flipped 'white' bitboard [...] `int idx =
+    /// bitScanForward(x) ^ o;`" with `x = flipVertical(x)` and `o = 56`, so rank 8 comes
+    /// first, files a to h.
+    fn oriented(self, bb: Bitboard) -> (u64, u32) {
+        match self {
+            ScanOrder::Flip => (bb.0.swap_bytes(), 56),
+            ScanOrder::Forward | ScanOrder::Reverse => (bb.0, 0),
+        }
+    }
 }
 
 /// The members of a set in a [`ScanOrder`], found by one bitscan method.
@@ -757,18 +782,25 @@ pub struct Serializer {
     remaining: u32,
 }
 
+/// `bits` without the member a scan just found at `index`: the LS1B after a forward
+/// scan, the found bit after a reverse one.
+#[inline(always)]
+fn reset(bits: u64, index: u32, reverse: bool) -> u64 {
+    if reverse {
+        bits & !(1 << index)
+    } else {
+        bits & bits.wrapping_sub(1)
+    }
+}
+
 impl Serializer {
     /// Serializes `bb` in `order` with `scan`, a method of `order.family()`.
-    ///
-    /// `Flip` follows the Bitboard Serialization page, "Black or White": "traverse a
-    /// vertically flipped 'white' bitboard [...] `int idx = bitScanForward(x) ^ o;`"
-    /// with `x = flipVertical(x)` and `o = 56`, so rank 8 comes first, files a to h.
     pub fn new(bb: Bitboard, order: ScanOrder, scan: Scan) -> Serializer {
-        let flipped = order == ScanOrder::Flip;
+        let (bits, flip) = order.oriented(bb);
         Serializer {
-            bits: if flipped { bb.0.swap_bytes() } else { bb.0 },
+            bits,
             reverse: order == ScanOrder::Reverse,
-            flip: if flipped { 56 } else { 0 },
+            flip,
             scan,
             remaining: bb.count(),
         }
@@ -782,11 +814,7 @@ impl Iterator for Serializer {
         // Counting the members bounds the loop even if a scan method were wrong.
         self.remaining = self.remaining.checked_sub(1)?;
         let index = (self.scan)(self.bits) & 63;
-        if self.reverse {
-            self.bits &= !(1 << index); // reset the found bit
-        } else {
-            self.bits &= self.bits.wrapping_sub(1); // reset the LS1B
-        }
+        self.bits = reset(self.bits, index, self.reverse);
         Some(Square::from_index(index ^ self.flip))
     }
 
@@ -796,6 +824,136 @@ impl Iterator for Serializer {
 }
 
 impl ExactSizeIterator for Serializer {}
+
+/// Each square's text for a walk to write, up to eight bytes (`e4 `, `"e4",`, `12,`):
+/// the bytes as a word, and the length.
+#[derive(Clone)]
+pub struct SquareLabels {
+    words: [u64; 64],
+    lens: [u8; 64],
+}
+
+/// The longest label: one word.
+const WIDEST_LABEL: usize = 8;
+
+/// The bytes a walk may store: 64 labels of a word, the last starting at most 63 words
+/// in, and the mask of [`SquareLabels::store`] below that.
+pub const WALK_ROOM: usize = 64 * WIDEST_LABEL + WIDEST_LABEL;
+
+impl SquareLabels {
+    /// Labels `text(square)`, each at most eight bytes.
+    pub fn new(text: impl Fn(Square) -> String) -> Box<SquareLabels> {
+        let mut labels = Box::new(SquareLabels {
+            words: [0; 64],
+            lens: [0; 64],
+        });
+        for (i, (word, len)) in labels.words.iter_mut().zip(&mut labels.lens).enumerate() {
+            let text = text(Square::from_index(i as u32));
+            assert!(text.len() <= WIDEST_LABEL, "a label fits a word: {text}");
+            let mut bytes = [0; WIDEST_LABEL];
+            bytes[..text.len()].copy_from_slice(text.as_bytes());
+            *word = u64::from_le_bytes(bytes);
+            *len = text.len() as u8;
+        }
+        labels
+    }
+
+    /// The most bytes a walk writes with these labels: 64 of the longest.
+    pub fn widest(&self) -> usize {
+        64 * usize::from(self.lens.iter().copied().max().unwrap_or(0))
+    }
+
+    /// Stores square `index`'s label (a whole word) at `at` and returns the end of its
+    /// text. `at` is masked below the room's last word, so the store needs no check;
+    /// labels of at most a word keep 64 of them inside it unmasked.
+    #[inline(always)]
+    fn store(&self, index: usize, out: &mut [u8; WALK_ROOM], at: usize) -> usize {
+        let at = at & (WALK_ROOM - WIDEST_LABEL - 1);
+        out[at..at + WIDEST_LABEL].copy_from_slice(&self.words[index & 63].to_le_bytes());
+        at + usize::from(self.lens[index & 63])
+    }
+}
+
+const _: () = assert!(
+    (WALK_ROOM - WIDEST_LABEL).is_power_of_two(),
+    "the mask of `SquareLabels::store` keeps every store inside the room"
+);
+
+/// A bitscan's walk form: the labels of a set's members, in the order its scans find
+/// them, written into the room with the scan inlined in one loop; returns the bytes
+/// written. The arguments are the set as the scans see it, what maps an index found in
+/// it back to the square (see [`walk_labels`]), and the labels (made by [`walk_fn!`]).
+pub type WalkFn = fn(u64, usize, &SquareLabels, &mut [u8; WALK_ROOM]) -> usize;
+
+/// The labels of the members of `bb` in `order` into `out`, as [`Serializer::new`] with
+/// `scan` (a method of `order.family()`) lists the members; by `walk`, the same
+/// method's walk form, where it has one, else by a call of `scan` for each member in the
+/// same loop. Returns the bytes written.
+pub fn walk_labels(
+    bb: Bitboard,
+    order: ScanOrder,
+    scan: Scan,
+    walk: Option<WalkFn>,
+    labels: &SquareLabels,
+    out: &mut [u8; WALK_ROOM],
+) -> usize {
+    let (bits, flip) = order.oriented(bb);
+    let flip = flip as usize;
+    match (walk, order) {
+        (Some(walk), _) => walk(bits, flip, labels, out),
+        (None, ScanOrder::Reverse) => walk_by::<true>(bits, flip, labels, out, scan),
+        (None, ScanOrder::Forward | ScanOrder::Flip) => {
+            walk_by::<false>(bits, flip, labels, out, scan)
+        }
+    }
+}
+
+/// The loop of a walk ([`walk_fn!`]): the labels of the members of `bits` into `out` in
+/// the order `scan` finds them, each found index mapped back by `^ flip`, each member
+/// reset as [`Serializer`] resets it (`REVERSE` for a reverse bitscan); returns the bytes
+/// written. The members are counted first, so a wrong scan cannot loop for ever.
+#[inline(always)]
+pub fn walk_by<const REVERSE: bool>(
+    mut bits: u64,
+    flip: usize,
+    labels: &SquareLabels,
+    out: &mut [u8; WALK_ROOM],
+    scan: impl Fn(u64) -> u32,
+) -> usize {
+    let mut at = 0;
+    for _ in 0..bits.count_ones() {
+        let index = scan(bits) & 63;
+        at = labels.store(index as usize ^ flip, out, at);
+        bits = reset(bits, index, REVERSE);
+    }
+    at
+}
+
+/// A bitscan's walk form ([`WalkFn`]): [`walk_by`] with `scan` inlined, `forward: f`
+/// for a method of [`BITSCAN_FORWARD`], `reverse: f` for one of [`BITSCAN_REVERSE`]. A
+/// call a set instead of one a member: the call through the method's pointer was 40 %
+/// of a `scan -` listing's time.
+#[macro_export]
+macro_rules! walk_fn {
+    (forward: $scan:expr) => {
+        $crate::scan::walk_fn!(@walk false, $scan)
+    };
+    (reverse: $scan:expr) => {
+        $crate::scan::walk_fn!(@walk true, $scan)
+    };
+    (@walk $reverse:literal, $scan:expr) => {{
+        fn walk(
+            bits: u64,
+            flip: usize,
+            labels: &$crate::scan::SquareLabels,
+            out: &mut [u8; $crate::scan::WALK_ROOM],
+        ) -> usize {
+            $crate::scan::walk_by::<$reverse>(bits, flip, labels, out, $scan)
+        }
+        walk as $crate::scan::WalkFn
+    }};
+}
+pub use walk_fn;
 
 /// The members of `bb` in `order`, found with Rust's portable zero counts.
 pub fn serialize(bb: Bitboard, order: ScanOrder) -> Vec<Square> {

@@ -4,7 +4,8 @@
 use bbtool::rng::SplitMix64;
 use bbtool::scan::{
     BITSCAN_FORWARD, BITSCAN_REVERSE, FAXON_TABLE, INDEX64_ISOLATED, INDEX64_SEPARATED, LOOKUP67,
-    LSB_64_TABLE, LSB_RS, MS1B_TABLE, Scan, ScanOrder, Serializer, bitscan, serialize,
+    LSB_64_TABLE, LSB_RS, MS1B_TABLE, Scan, ScanOrder, Serializer, SquareLabels, WALK_ROOM,
+    bitscan, serialize, walk_labels,
 };
 use bbtool::{Bitboard, Cpu, Family, Feature, Features, Kind, PathPreference, Square};
 
@@ -374,5 +375,70 @@ fn serialization_matches_sorting_for_every_method() {
                 assert_eq!(found, expected, "{order:?} with {}", method.name);
             }
         }
+    }
+}
+
+/// The text of `labels`' members of `bb` in `order` through `walk_labels`.
+fn walked(
+    bb: Bitboard,
+    order: ScanOrder,
+    scan: Scan,
+    walk: Option<bbtool::scan::WalkFn>,
+    labels: &SquareLabels,
+) -> String {
+    let mut room = [0u8; WALK_ROOM];
+    let written = walk_labels(bb, order, scan, walk, labels, &mut room);
+    String::from_utf8(room[..written].to_vec()).expect("labels are text")
+}
+
+#[test]
+fn every_bitscan_method_walks_as_it_serializes() {
+    let cpu = Cpu::current();
+    let label = |sq: Square| format!("\"{}\",", sq.name());
+    let labels = SquareLabels::new(label);
+    let mut rng = SplitMix64(0x5ca1_ab1e);
+    let mut sets = vec![0, 1, 1 << 63, u64::MAX, 0x8100_0000_0000_0081, 0xff00];
+    sets.extend((0..2_000).map(|i| match i % 3 {
+        0 => rng.next_u64(),
+        1 => rng.next_u64() & rng.next_u64(),
+        _ => rng.next_u64() | rng.next_u64(),
+    }));
+    for order in [ScanOrder::Forward, ScanOrder::Reverse, ScanOrder::Flip] {
+        for method in order.family().methods {
+            let (Some(scan), Some(walk)) = (method.get(cpu), method.get_walk(cpu)) else {
+                assert!(method.get(cpu).is_none(), "{} has a walk form", method.name);
+                continue;
+            };
+            for &bits in &sets {
+                let bb = Bitboard(bits);
+                let expected: String = Serializer::new(bb, order, scan).map(label).collect();
+                let by = |walk| walked(bb, order, scan, walk, &labels);
+                assert_eq!(
+                    by(Some(walk)),
+                    expected,
+                    "{order:?} walk of {}",
+                    method.name
+                );
+                assert_eq!(by(None), expected, "{order:?} calls of {}", method.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_wrong_scan_walks_once_a_member_inside_the_room() {
+    // A scan that always answers h8: the walk still stops after the set's count, and the
+    // longest labels (eight bytes) fill the room without a store past it.
+    let labels = SquareLabels::new(|sq| format!("{:>8}", sq.index()));
+    let h8: Scan = |_| 63;
+    for order in [ScanOrder::Forward, ScanOrder::Reverse, ScanOrder::Flip] {
+        let text = walked(Bitboard::ALL, order, h8, None, &labels);
+        let last = if order == ScanOrder::Flip {
+            "       7"
+        } else {
+            "      63"
+        };
+        assert_eq!(text.len(), 64 * 8, "{order:?}");
+        assert!(text.starts_with(last), "{order:?}: {text}");
     }
 }

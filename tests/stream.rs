@@ -297,32 +297,41 @@ fn listings_print_as_the_report_prints_a_sequence() {
     let path = path_line("bit-loop", Kind::Software, "loop");
     let input = mixed_input(5, 2000);
     for order in [ScanOrder::Forward, ScanOrder::Reverse, ScanOrder::Flip] {
-        // A plain scan of the order's direction, so the walk is the printer's own.
-        let scan: bbtool::scan::Scan = match order {
-            ScanOrder::Reverse => |v| 63 - v.leading_zeros(),
-            _ => |v| v.trailing_zeros(),
+        // A plain scan of the order's direction, so the walk is the printer's own: by
+        // the scan's walk form, and by a call of the scan a member.
+        let (scan, walk): (bbtool::scan::Scan, _) = match order {
+            ScanOrder::Reverse => (
+                |v| 63 - v.leading_zeros(),
+                bbtool::walk_fn!(reverse: |v: u64| 63 - v.leading_zeros()),
+            ),
+            _ => (
+                |v| v.trailing_zeros(),
+                bbtool::walk_fn!(forward: |v: u64| v.trailing_zeros()),
+            ),
         };
-        let members = Results::Members(Walk { order, scan });
-        let sequence =
-            |v: u64| Report::new("scan", Outcome::Sequence(serialize(Bitboard(v), order)));
-        for format in MACHINE {
+        for walk in [Some(walk), None] {
+            let members = Results::Members(Walk { order, scan, walk });
+            let sequence =
+                |v: u64| Report::new("scan", Outcome::Sequence(serialize(Bitboard(v), order)));
+            for format in MACHINE {
+                let want = reference(input.as_bytes(), Ok, |v, _| {
+                    sequence(v).render(format, false)
+                });
+                let mut printer = Printer::new(members, format).unwrap();
+                let got = pipeline(input.as_bytes(), 1 << 20, &Map(|v| v), &mut printer);
+                assert_eq!(got, want, "{order:?} {format:?}");
+            }
+            let json = JsonLine::report("scan", members)
+                .line_operand()
+                .path(path.clone())
+                .build();
             let want = reference(input.as_bytes(), Ok, |v, _| {
-                sequence(v).render(format, false)
+                let report = sequence(v).operand(hex(v), Bitboard(v)).path(path.clone());
+                format!("{}\n", report.to_json())
             });
-            let mut printer = Printer::new(members, format).unwrap();
-            let got = pipeline(input.as_bytes(), 1 << 20, &Map(|v| v), &mut printer);
-            assert_eq!(got, want, "{order:?} {format:?}");
+            let got = pipeline(input.as_bytes(), 13, &Map(|v| v), &mut Printer::json(json));
+            assert_eq!(got, want, "{order:?} json");
         }
-        let json = JsonLine::report("scan", members)
-            .line_operand()
-            .path(path.clone())
-            .build();
-        let want = reference(input.as_bytes(), Ok, |v, _| {
-            let report = sequence(v).operand(hex(v), Bitboard(v)).path(path.clone());
-            format!("{}\n", report.to_json())
-        });
-        let got = pipeline(input.as_bytes(), 13, &Map(|v| v), &mut Printer::json(json));
-        assert_eq!(got, want, "{order:?} json");
     }
 }
 

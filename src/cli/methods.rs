@@ -5,6 +5,7 @@ use super::context::{Ctx, Status};
 use anyhow::bail;
 use bbtool::catalogue::{BlockFn, Family, FamilyInfo, Kind, Selection};
 use bbtool::render::{Format, PathLine, Report};
+use bbtool::scan::WalkFn;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::{Value, json};
 
@@ -113,6 +114,7 @@ impl<F: Copy + 'static> Runner<F> {
                 method,
                 func,
                 block: method.portable_block(),
+                walk: method.portable_walk(),
                 reason: "fastest portable method".into(),
             },
             all: false,
@@ -142,6 +144,11 @@ impl<F: Copy + 'static> Runner<F> {
     /// a time).
     pub fn selected_block(&self) -> Option<BlockFn> {
         self.selection.block
+    }
+
+    /// The chosen bitscan's walk form, if it has one (batch mode lists sets by it).
+    pub fn selected_walk(&self) -> Option<WalkFn> {
+        self.selection.walk
     }
 
     /// Runs the chosen method; with `--all-methods` runs every method this CPU can

@@ -177,7 +177,11 @@ pub fn scan(ctx: &mut Ctx, args: &ScanArgs) -> anyhow::Result<Status> {
     };
     // A listing streams each line's set, walked by the selected method as it prints.
     let listing = |ops: Operands| {
-        let members = Results::Members(Walk { order, scan });
+        let members = Results::Members(Walk {
+            order,
+            scan,
+            walk: runner.selected_walk(),
+        });
         let json = JsonLine::report("scan", members)
             .line_operand()
             .path(runner.path());

@@ -1,10 +1,11 @@
 //! A set's members listed one by one in a scan order (Bitboard Serialization page): the
 //! order's bitscan finds each member, and a table gives its text (its index, its name,
-//! quoted or not), so a line costs a scan and one word store per member.
+//! quoted or not), so a line costs a scan and one word store per member, in one call of
+//! the method's walk form (`scan::walk_labels`).
 
 use super::OutBuf;
-use crate::bitboard::{Bitboard, Square};
-use crate::scan::{Scan, ScanOrder, Serializer};
+use crate::bitboard::Bitboard;
+use crate::scan::{Scan, ScanOrder, SquareLabels, WALK_ROOM, WalkFn, walk_fn, walk_labels};
 
 /// The order members are listed in and the bitscan that finds them (a method of
 /// `order.family()`).
@@ -14,6 +15,9 @@ pub struct Walk {
     pub order: ScanOrder,
     /// The bitscan method's function.
     pub scan: Scan,
+    /// The same method's walk form, where it has one: a call a set instead of a call a
+    /// member.
+    pub walk: Option<WalkFn>,
 }
 
 impl Walk {
@@ -21,62 +25,28 @@ impl Walk {
     pub const ASCENDING: Walk = Walk {
         order: ScanOrder::Forward,
         scan: |v| v.trailing_zeros(),
+        walk: Some(walk_fn!(forward: |v: u64| v.trailing_zeros())),
     };
 }
 
-/// The widest label: one word.
-const WIDEST: usize = 8;
-
-/// Each square's text in a listing, up to eight bytes: the bytes as a word, and the
-/// length.
-#[derive(Clone)]
-pub(super) struct Labels {
-    words: [u64; 64],
-    lens: [u8; 64],
-}
-
-impl Labels {
-    /// Labels `text(square)`, each at most eight bytes.
-    pub(super) fn new(text: impl Fn(Square) -> String) -> Box<Labels> {
-        let mut labels = Box::new(Labels {
-            words: [0; 64],
-            lens: [0; 64],
-        });
-        for (i, (word, len)) in labels.words.iter_mut().zip(&mut labels.lens).enumerate() {
-            let text = text(Square::from_index(i as u32));
-            assert!(text.len() <= WIDEST, "a label fits a word: {text}");
-            let mut bytes = [0; WIDEST];
-            bytes[..text.len()].copy_from_slice(text.as_bytes());
-            *word = u64::from_le_bytes(bytes);
-            *len = text.len() as u8;
-        }
-        labels
-    }
-
+impl SquareLabels {
     /// Index labels followed by `end` (`"0 "`, `"0,"`).
-    pub(super) fn indices(end: char) -> Box<Labels> {
-        Labels::new(|sq| format!("{}{end}", sq.index()))
+    pub(super) fn indices(end: char) -> Box<SquareLabels> {
+        SquareLabels::new(|sq| format!("{}{end}", sq.index()))
     }
 
     /// Square-name labels between `quote`s, followed by `end` (`"a1 "`, `"\"a1\","`).
-    pub(super) fn names(quote: &str, end: char) -> Box<Labels> {
-        Labels::new(|sq| format!("{quote}{}{quote}{end}", sq.name()))
-    }
-
-    /// The most bytes a listing takes: 64 labels of the longest (a walk lists at most
-    /// 64 members, though a wrong bitscan might repeat one).
-    pub(super) fn widest(&self) -> usize {
-        64 * usize::from(self.lens.iter().copied().max().unwrap_or(0))
+    pub(super) fn names(quote: &str, end: char) -> Box<SquareLabels> {
+        SquareLabels::new(|sq| format!("{quote}{}{quote}{end}", sq.name()))
     }
 
     /// Appends the label of each member of `v` in `walk`'s order (room checked by the
-    /// caller).
+    /// caller: [`SquareLabels::widest`] a line, and the walk's stores within the
+    /// buffer's slack).
     #[inline]
     pub(super) fn put(&self, out: &mut OutBuf, v: u64, walk: Walk) {
-        for sq in Serializer::new(Bitboard(v), walk.order, walk.scan) {
-            let i = sq.index();
-            out.put(&self.words[i].to_le_bytes(), usize::from(self.lens[i]));
-        }
+        let room = out.room::<WALK_ROOM>();
+        out.len += walk_labels(Bitboard(v), walk.order, walk.scan, walk.walk, self, room);
     }
 
     /// Appends `v`'s listing with its last label's final byte replaced by `close`, or

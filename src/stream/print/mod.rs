@@ -5,6 +5,7 @@
 use crate::bitboard::Square;
 use crate::cpu::Host;
 use crate::render::{Format, PathLine};
+use crate::scan::SquareLabels;
 use serde_json::Value;
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -16,7 +17,6 @@ mod squares;
 
 use decimal::{decimal, decimal_lines};
 use hex::hex_lines;
-use listing::Labels;
 pub use listing::Walk;
 use squares::{RankCopy, RankNames, SquareLinesFn, square_lines};
 
@@ -197,7 +197,7 @@ enum Style {
     Python,
     Number,
     Truth,
-    Listing(Walk, Box<Labels>),
+    Listing(Walk, Box<SquareLabels>),
     Json(JsonLine),
 }
 
@@ -210,9 +210,9 @@ impl<'a> Printer<'a> {
             (Results::Numbers, _) => Style::Number,
             (Results::Truths, _) => Style::Truth,
             (Results::Members(walk), Format::Squares) => {
-                Style::Listing(walk, Labels::names("", ' '))
+                Style::Listing(walk, SquareLabels::names("", ' '))
             }
-            (Results::Members(walk), _) => Style::Listing(walk, Labels::indices(' ')),
+            (Results::Members(walk), _) => Style::Listing(walk, SquareLabels::indices(' ')),
             (Results::Boards, Format::Hex) => Style::Hex,
             (Results::Boards, Format::Dec) => Style::Dec,
             (Results::Boards, Format::Bin) => Style::Bin,
@@ -759,8 +759,8 @@ pub struct JsonLine {
     names: Box<RankNames<5>>,
     /// The walk of [`Show::Names`] and [`Show::Indices`], and their labels.
     walk: Walk,
-    listed_names: Box<Labels>,
-    listed_indices: Box<Labels>,
+    listed_names: Box<SquareLabels>,
+    listed_indices: Box<SquareLabels>,
     /// The functions of [`Source::Derived`] fields.
     derived: Vec<Derive>,
     /// The widths and writers of [`Slot::Written`] fields.
@@ -1044,8 +1044,8 @@ impl JsonBuilder {
             steps: parts.steps,
             names: RankNames::new(b"\"", b"\","),
             walk,
-            listed_names: Labels::names("\"", ','),
-            listed_indices: Labels::indices(','),
+            listed_names: SquareLabels::names("\"", ','),
+            listed_indices: SquareLabels::indices(','),
             derived: parts.derived,
             written: parts.written,
         }
