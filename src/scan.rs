@@ -836,8 +836,9 @@ pub struct SquareLabels {
 /// The longest label: one word.
 const WIDEST_LABEL: usize = 8;
 
-/// The bytes a walk may store: 64 labels of a word, the last starting at most 63 words
-/// in, and the mask of [`SquareLabels::store`] below that.
+/// The bytes a walk may store: 64 labels of at most a word, the last starting at most
+/// 63 words in, plus one word, as each label is stored whole. Each store's offset is
+/// masked below 512, so no store leaves the room.
 pub const WALK_ROOM: usize = 64 * WIDEST_LABEL + WIDEST_LABEL;
 
 impl SquareLabels {
