@@ -444,7 +444,7 @@ impl Speed {
 
 /// Times each of `fs` for about `budget`: 25 rounds, each running one slice of every
 /// function in turn. Each speed is the best slice; each relative speed is the median over
-/// the rounds of its time over the fastest function's ([`relative_speeds`]). Taking the
+/// the rounds of its time over the fastest function's (`relative_speeds`). Taking the
 /// functions in turn lets drift in the machine's speed (a shared VM's, 20 % seen between
 /// seconds) hit all of them alike instead of whichever ran in a slow stretch. Every
 /// result reaches `black_box`.

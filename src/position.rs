@@ -372,7 +372,7 @@ impl Position {
     /// behind it, and a pawn reaching the last rank becomes `promotion`, which it needs.
     /// The rest of the FEN follows: side to move, castling rights, the en-passant square
     /// after a double push, and the clocks. The move must be pseudo-legal
-    /// ([`Position::check_reach`]); whether it leaves or passes the mover's king in check
+    /// (`Position::check_reach`); whether it leaves or passes the mover's king in check
     /// is not checked.
     pub fn update_by_move(
         &mut self,

@@ -135,7 +135,7 @@ impl Features {
         })
     }
 
-    /// The set with every feature its members imply ([`IMPLIES`], transitively).
+    /// The set with every feature its members imply (the `IMPLIES` table, transitively).
     pub const fn implied_upward(self) -> Features {
         let mut set = self;
         // The table lists each feature after the ones it implies, so a pass from its end
