@@ -286,7 +286,8 @@ fn popcount_ls1b(bb: u64) -> u32 {
     swar_popcount((bb & bb.wrapping_neg()).wrapping_sub(1))
 }
 
-fn trailing_zeros(bb: u64) -> u32 {
+/// The `trailing-zeros` method: Rust's portable count.
+pub(crate) fn trailing_zeros(bb: u64) -> u32 {
     bb.trailing_zeros()
 }
 

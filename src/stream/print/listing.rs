@@ -5,7 +5,9 @@
 
 use super::OutBuf;
 use crate::bitboard::Bitboard;
-use crate::scan::{Scan, ScanOrder, SquareLabels, WALK_ROOM, WalkFn, walk_fn, walk_labels};
+use crate::scan::{
+    Scan, ScanOrder, SquareLabels, WALK_ROOM, WalkFn, trailing_zeros, walk_fn, walk_labels,
+};
 
 /// The order members are listed in and the bitscan that finds them (a method of
 /// `order.family()`).
@@ -21,11 +23,11 @@ pub struct Walk {
 }
 
 impl Walk {
-    /// Ascending order, by Rust's portable count of trailing zeros.
+    /// Ascending order, by the `trailing-zeros` method (Rust's portable count).
     pub const ASCENDING: Walk = Walk {
         order: ScanOrder::Forward,
-        scan: |v| v.trailing_zeros(),
-        walk: Some(walk_fn!(forward: |v: u64| v.trailing_zeros())),
+        scan: trailing_zeros,
+        walk: Some(walk_fn!(forward: trailing_zeros)),
     };
 }
 
