@@ -345,6 +345,28 @@ fn magics_reproduce_the_checked_in_ones() {
     assert!(objects.iter().any(|o| o["checked_in"] == false));
     assert_eq!(objects[63]["square"], "h8");
     assert_eq!(objects[63]["shift"], 58);
+    assert_eq!(objects[0]["seed"], "0x0000000000000001");
+    // A seed past 2^53 is a string, so a reader with double-precision numbers (jq,
+    // JavaScript) keeps it exact, and it is taken back as --seed.
+    let widest = stdout_of(&[
+        "magics",
+        "--piece",
+        "bishop",
+        "--seed",
+        "18446744073709551615",
+        "--json",
+    ]);
+    let first: Value = serde_json::from_str(widest.lines().next().unwrap()).unwrap();
+    assert_eq!(first["seed"], "0xffffffffffffffff");
+    let again = stdout_of(&[
+        "magics",
+        "--piece",
+        "bishop",
+        "--seed",
+        first["seed"].as_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(again, widest);
 }
 
 #[test]

@@ -56,7 +56,8 @@ draws ANDed) from one stream seeded with --seed are tried until every subset of 
 maps to a slot that is free or holds the same attacks. The checked-in magics come from
 the default seed, so `bbtool magics` must reproduce them. Human output is a table per
 slider and whether it equals the checked-in one; JSON is one object per square with
-`checked_in` true when that magic is the checked-in one; -f hex prints the magics.
+`checked_in` true when that magic is the checked-in one (the seed, mask and magic as
+0x hex strings, exact for any JSON reader); -f hex prints the magics.
 
 Examples:
   bbtool magics                       reproduces the checked-in magics
@@ -385,7 +386,7 @@ pub fn magics(ctx: &mut Ctx, args: &MagicsArgs) -> anyhow::Result<Status> {
                     ]);
                 }
                 Format::Json => {
-                    let line = json!({"command": "magics", "piece": slider.name(), "seed": seed,
+                    let line = json!({"command": "magics", "piece": slider.name(), "seed": hex(seed),
                         "square": square, "mask": hex(m.mask), "magic": hex(m.magic),
                         "shift": m.shift, "offset": m.offset, "checked_in": m == theirs});
                     ctx.write_str(&format!("{line}\n"))?;
