@@ -479,9 +479,9 @@ impl OutBuf {
     }
 
     /// Prefetches the output's cache lines from [`PREFETCH_AHEAD`] bytes past its end, so
-    /// that the lines to come store into the first-level cache: a store that misses holds
-    /// up the stores behind it, and a JSON line makes dozens (the window has been written
-    /// before, so the hardware's prefetchers, which follow loads, leave it in L2).
+    /// that the lines to come store into the first-level cache: the window, written
+    /// before, waits in L2, a store that misses holds up the stores behind it, and a JSON
+    /// line makes dozens (stores into a window that stays in L1 took half the time).
     #[inline(always)]
     fn prefetch_ahead(&self) {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
