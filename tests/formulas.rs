@@ -230,7 +230,7 @@ fn setwise_formulas() -> Vec<Formula> {
         ),
         // Upper and lower squares of d4.
         f(
-            "~1 << sq",
+            "C64(~1) << sq",
             sq(),
             !1u64 << 27,
             Says::Value(diagram(
@@ -245,7 +245,7 @@ fn setwise_formulas() -> Vec<Formula> {
             )),
         ),
         f(
-            "(1 << sq) - 1",
+            "(C64(1 ) << sq) - 1",
             sq(),
             (1u64 << 27) - 1,
             Says::Value(diagram(
@@ -289,16 +289,34 @@ fn setwise_formulas() -> Vec<Formula> {
             Says::Equals("a ^ 63"),
         ),
         f("-1 - a", abc(), !a, Says::Equals("a ^ -1")),
+        // The universe: "-1 ... alternately one may use ~0 ... `const U64 universe =
+        // 0xffffffffffffffffULL;`".
+        f(
+            "0xffffffffffffffffULL",
+            vec![],
+            u64::MAX,
+            Says::Equals("~0"),
+        ),
+        f(
+            "-1",
+            vec![],
+            u64::MAX,
+            Says::Equals("0xffffffffffffffffULL"),
+        ),
         // Relative complement by subtraction ("Super minus Sub", "Without").
         f("( a | b ) - a", abc(), !a & b, Says::Equals("~a & b")),
         f("b - ( a & b )", abc(), !a & b, Says::Equals("~a & b")),
         f("a - ( a & b )", abc(), a & !b, Says::Equals("a & ~b")),
         f("( a | b ) - b", abc(), a & !b, Says::Equals("a & ~b")),
         f("(a | b) - (a & b)", abc(), a ^ b, Says::Equals("a ^ b")),
-        // Bits from two sources by a mask.
+        // Bits from two sources by a mask, declared `U64 mask = C64(0xFFFF0000FFFF0000)`.
         f(
             "a ^ ((a ^ b) & mask)",
-            vec![hex("a", a), hex("b", b), hex("mask", mask)],
+            vec![
+                hex("a", a),
+                hex("b", b),
+                ("mask", "C64(0xFFFF0000FFFF0000)".to_string()),
+            ],
             (a & !mask) | (b & mask),
             Says::Equals("(a & ~mask) + (b & mask)"),
         ),
@@ -440,6 +458,17 @@ fn popcount_formulas() -> Vec<Formula> {
     let constants = fractions
         .into_iter()
         .map(|(text, d, page)| f(text, vec![], u64::MAX / d, Says::Value(page)));
+    // The same constants as the page declares them: `const U64 k1 = C64(0x5555555555555555);
+    // /* -1/3 */`.
+    let declared = [
+        ("C64(0x5555555555555555)", "-1/3"),
+        ("C64(0x3333333333333333)", "-1/5"),
+        ("C64(0x0f0f0f0f0f0f0f0f)", "-1/17"),
+        ("C64(0x0101010101010101)", "-1/255"),
+    ]
+    .into_iter()
+    .zip(fractions)
+    .map(|((text, fraction), (_, d, _))| f(text, vec![], u64::MAX / d, Says::Equals(fraction)));
     let step1 = x - ((x >> 1) & 0x5555555555555555);
     let step2 = (step1 & 0x3333333333333333) + ((step1 >> 2) & 0x3333333333333333);
     let steps = vec![
@@ -474,7 +503,7 @@ fn popcount_formulas() -> Vec<Formula> {
             Says::Equals("(x * 0x0101010101010101) >> 56"),
         ),
     ];
-    constants.chain(steps).collect()
+    constants.chain(declared).chain(steps).collect()
 }
 
 /// BMI1 and BMI2: the C definitions of the instructions.
@@ -729,7 +758,11 @@ fn bitscan_de_bruijn_finds_every_square() {
     for sq in 0..64 {
         for above in [0, 0xa5a5_a5a5_a5a5_a5a5u64 << 1 << sq] {
             let bb = 1u64 << sq | above;
-            let vars = [hex("bb", bb), hex("debruijn64", DEBRUIJN)];
+            // `const U64 debruijn64 = C64(0x03f79d71b4cb0a89);`, as the page declares it.
+            let vars = [
+                hex("bb", bb),
+                ("debruijn64", "C64(0x03f79d71b4cb0a89)".to_string()),
+            ];
             let isolated = eval("((bb & -bb) * debruijn64) >> 58", &vars);
             assert_eq!(
                 isolated,

@@ -93,7 +93,8 @@ pub struct GlobalOpts {
 const AFTER_HELP: &str = "\
 VALUES (any argument that takes a bitboard):
   0x1000000, 268435456, 0b101, 0o17, -1     numbers (negative = two's complement)
-  e4   e4,d5,f6   a1-h1   a1-h8   b2:g7     squares, lists, lines, rectangles
+  0xffULL   0xff_u64   C64(0xff)            constants as C and Rust code writes them
+  e4   e4,d5,f6   e4 d5   a1-h8   b2:g7     squares, lists, lines, rectangles
   rank4 filed light center corners k1 ...   named sets (bbtool sets)
   white pawns R n ep ... with --fen FEN     a position's sets (bbtool position --help)
   'e4,d5 & (e4,d5 - 1)'   'light \\ center'   C expressions: ~ - ! * / % + - << >> & \\ ^ |

@@ -1,6 +1,7 @@
 //! Recursive-descent evaluation of VALUE expressions on unsigned 64-bit integers with C's
 //! operators, precedence and left associativity (see `docs/input.md`): unary `~ - !`, then
-//! `* / %`, `+ -`, `<< >>`, `& \`, `^`, `|`; commas join items into a union, tightest of all.
+//! `* / %`, `+ -`, `<< >>`, `& \`, `^`, `|`; commas (or blanks between squares) join items
+//! into a union, tightest of all.
 
 use super::lexer::{Lexer, Tok, Token};
 use super::{MAX_DEPTH, ParseError, Scope, named_set};
@@ -174,14 +175,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Items joined by commas: their union.
+    /// Items joined by commas, or squares by blanks (`e4 d5`, as `-f squares` prints a
+    /// set): their union.
     fn list(&mut self) -> Result<u64, ParseError> {
+        let mut after_square = bare_square(self.peek()).is_some();
         let mut value = self.item()?;
-        while self.peek().tok == Tok::Punct(',') {
-            self.next();
-            value |= self.item()?;
+        loop {
+            let t = self.peek();
+            if t.tok == Tok::Punct(',') {
+                self.next();
+                after_square = bare_square(self.peek()).is_some();
+                value |= self.item()?;
+            } else if let Some(square) = bare_square(t).filter(|_| after_square) {
+                self.next();
+                value |= Bitboard::from_square(square).0;
+            } else {
+                return Ok(value);
+            }
         }
-        Ok(value)
     }
 
     /// A range `a1-h1` (one token from the lexer), a rectangle `b2:g7`, or a primary.
@@ -229,29 +240,54 @@ impl<'a> Parser<'a> {
         let t = self.next();
         match t.tok {
             Tok::Number(v, _) => Ok(v),
+            Tok::Word(w) if CONSTANT_MACROS.contains(&w) && self.peek().tok == Tok::Punct('(') => {
+                let open = self.next();
+                self.parenthesized(open)
+            }
             Tok::Word(w) => match self.scope.lookup(w) {
                 Ok(Some(set)) => Ok(set),
+                Ok(None) if CONSTANT_MACROS.contains(&w) => Err(self.error_at(
+                    format!("'{w}' wraps a constant and needs one: {w}(0x...)"),
+                    t.column,
+                )),
                 Ok(None) => word(w).ok_or_else(|| self.error_at(unknown_word(w), t.column)),
                 Err(message) => Err(self.error_at(message, t.column)),
             },
-            Tok::Punct('(') => {
-                self.enter(t.column)?;
-                let value = self.binary(0)?;
-                self.depth -= 1;
-                if self.peek().tok != Tok::Punct(')') {
-                    return Err(
-                        self.error_here(&format!("missing ')' for the '(' at column {}", t.column))
-                    );
-                }
-                self.next();
-                Ok(value)
-            }
+            Tok::Punct('(') => self.parenthesized(t),
             Tok::End => Err(self.error_at("expected a value, found end of input", t.column)),
             _ => Err(self.error_at(
                 format!("expected a value, found '{}'", echo(t.text)),
                 t.column,
             )),
         }
+    }
+
+    /// The expression after an opening parenthesis `open` (consumed), up to its `)`.
+    fn parenthesized(&mut self, open: Token<'a>) -> Result<u64, ParseError> {
+        self.enter(open.column)?;
+        let value = self.binary(0)?;
+        self.depth -= 1;
+        if self.peek().tok != Tok::Punct(')') {
+            return Err(self.error_here(&format!(
+                "missing ')' for the '(' at column {}",
+                open.column
+            )));
+        }
+        self.next();
+        Ok(value)
+    }
+}
+
+/// The C macros that make a 64-bit constant, which code copied from the reference pages
+/// wraps its constants in (`C64(0x03f79d71b4cb0a89)`, the pages' own macro; `UINT64_C`,
+/// `<stdint.h>`'s, as `-f c` prints): each is its argument's value.
+const CONSTANT_MACROS: [&str; 2] = ["C64", "UINT64_C"];
+
+/// The square a token names by itself, if it is one.
+fn bare_square(t: Token<'_>) -> Option<Square> {
+    match t.tok {
+        Tok::Word(w) => Square::parse(w),
+        _ => None,
     }
 }
 

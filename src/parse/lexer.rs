@@ -123,8 +123,9 @@ fn tokenize(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
     }
 }
 
-/// Converts a literal that starts with a digit: `0x`, `0b`, `0o` or decimal, `_` allowed.
-/// Works on the literal in place: a 10 MB literal is not copied.
+/// Converts a literal that starts with a digit: `0x`, `0b`, `0o` or decimal, `_` allowed,
+/// and a C or Rust type suffix dropped (see [`without_suffix`]). Works on the literal in
+/// place: a 10 MB literal is not copied.
 fn number(text: &str) -> Result<Tok<'static>, String> {
     let prefix = text.get(..2).map(str::to_ascii_lowercase);
     let (digits, radix, kind) = match prefix.as_deref() {
@@ -133,6 +134,7 @@ fn number(text: &str) -> Result<Tok<'static>, String> {
         Some("0o") => (&text[2..], 8, "octal"),
         _ => (text, 10, "decimal"),
     };
+    let digits = without_suffix(digits);
     let shown = || crate::escape::echo(text);
     let mut clean = digits.chars().filter(|&c| c != '_').peekable();
     if clean.peek().is_none() {
@@ -155,6 +157,26 @@ fn number(text: &str) -> Result<Tok<'static>, String> {
         })
         .map(|v| Tok::Number(v, radix == 10))
         .ok_or_else(|| format!("number '{}' does not fit in 64 bits", shown()))
+}
+
+/// The integer suffixes of C that a constant copied from code may carry (`0x...ULL`,
+/// `1ul`; matched in any case): every value here is a 64-bit unsigned integer, whatever
+/// type the suffix names.
+const C_SUFFIXES: [&str; 7] = ["u", "l", "ul", "lu", "ll", "ull", "llu"];
+
+/// `digits` without a trailing C suffix ([`C_SUFFIXES`]) or Rust's `u64` (bbtool's `-f
+/// rust` writes `0x..._u64`; the `_` before it is a separator). None of their letters is
+/// a digit of any radix, so nothing else is taken for a suffix.
+fn without_suffix(digits: &str) -> &str {
+    if let Some(rest) = digits.strip_suffix("u64") {
+        return rest;
+    }
+    let rest = digits.trim_end_matches(['u', 'U', 'l', 'L']);
+    let suffix = &digits[rest.len()..];
+    match C_SUFFIXES.iter().any(|c| c.eq_ignore_ascii_case(suffix)) {
+        true => rest,
+        false => digits,
+    }
 }
 
 #[cfg(test)]
@@ -180,6 +202,40 @@ mod tests {
         );
         assert_eq!(toks("0b1_01"), vec![Tok::Number(5, false), Tok::End]);
         assert_eq!(toks("0o17"), vec![Tok::Number(15, false), Tok::End]);
+    }
+
+    #[test]
+    fn drops_the_type_suffixes_of_c_and_rust() {
+        let one = |text| toks(text)[0];
+        for text in [
+            "0xffULL", "0xffull", "0xffUL", "0xffLLU", "0xffu", "0xffL", "0xff_u64", "0xffu64",
+        ] {
+            assert_eq!(one(text), Tok::Number(255, false), "{text}");
+        }
+        assert_eq!(one("1ul"), Tok::Number(1, true));
+        assert_eq!(one("0b101ULL"), Tok::Number(5, false));
+        assert_eq!(one("0o17u"), Tok::Number(15, false));
+        assert_eq!(
+            one("0xffff_ffff_ffff_ffffULL"),
+            Tok::Number(u64::MAX, false)
+        );
+        // Only a whole suffix at the end: anything else is a bad digit, as before.
+        for (text, bad) in [
+            ("0xffULx", "invalid hex digit 'U'"),
+            ("0xffUUL", "invalid hex digit 'U'"),
+            ("0xffLLL", "invalid hex digit 'L'"),
+            ("0xffu32", "invalid hex digit 'u'"),
+            ("12lul", "invalid decimal digit 'l'"),
+        ] {
+            let message = tokenize(text).unwrap_err().message;
+            assert!(message.contains(bad), "{text}: {message}");
+        }
+        assert!(
+            tokenize("0xULL")
+                .unwrap_err()
+                .message
+                .contains("missing digits")
+        );
     }
 
     #[test]
