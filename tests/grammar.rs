@@ -213,7 +213,11 @@ fn bad_inputs() -> Vec<(String, &'static str)> {
         ("e4 <<", "expected a value"),
         ("| e4", "expected a value, found '|'"),
         ("e4 & & d4", "expected a value, found '&'"),
-        ("e4 rank1", "expected an operator, found 'rank1'"),
+        (
+            "e4 rank1",
+            "expected an operator, found 'rank1' (a list joins its items by ',', or squares \
+             alone by blanks) in 'e4 rank1' (column 4)",
+        ),
         ("rank1 e4", "expected an operator, found 'e4'"),
         ("e4,rank1 d5", "expected an operator, found 'd5'"),
         ("e4 (d5)", "expected an operator, found '('"),

@@ -33,6 +33,18 @@ pub(super) fn evaluate(input: &str, scope: &Scope<'_>) -> Result<u64, ParseError
     let parsed = parser.binary(0).and_then(|value| match parser.peek().tok {
         Tok::End => Ok(value),
         Tok::Punct(')') => Err(parser.error_here("unbalanced ')'")),
+        // An operand where an operator belongs: most likely a list without its commas.
+        Tok::Word(_) | Tok::Number(..) | Tok::Range(..) | Tok::Punct('(') => {
+            let t = parser.peek();
+            Err(parser.error_at(
+                format!(
+                    "expected an operator, found {} (a list joins its items by ',', or \
+                     squares alone by blanks)",
+                    found(t)
+                ),
+                t.column,
+            ))
+        }
         _ => Err(parser.error_here("expected an operator")),
     });
     // A token the lexer could not read ends the parse where it stands; its message is
