@@ -223,11 +223,7 @@ impl<'a> Parser<'a> {
             });
         }
         let value = self.primary()?;
-        let from = match first.tok {
-            Tok::Word(name) => Square::parse(name),
-            _ => None,
-        };
-        let Some(from) = from.filter(|_| self.peek().tok == Tok::Punct(':')) else {
+        let Some(from) = bare_square(first).filter(|_| self.peek().tok == Tok::Punct(':')) else {
             return Ok(value);
         };
         self.next();
@@ -252,16 +248,18 @@ impl<'a> Parser<'a> {
         let t = self.next();
         match t.tok {
             Tok::Number(v, _) => Ok(v),
-            Tok::Word(w) if CONSTANT_MACROS.contains(&w) && self.peek().tok == Tok::Punct('(') => {
-                let open = self.next();
-                self.parenthesized(open)
-            }
-            Tok::Word(w) => match self.scope.lookup(w) {
-                Ok(Some(set)) => Ok(set),
-                Ok(None) if CONSTANT_MACROS.contains(&w) => Err(self.error_at(
+            Tok::Word(w) if CONSTANT_MACROS.contains(&w) => match self.peek().tok {
+                Tok::Punct('(') => {
+                    let open = self.next();
+                    self.parenthesized(open)
+                }
+                _ => Err(self.error_at(
                     format!("'{w}' wraps a constant and needs one: {w}(0x...)"),
                     t.column,
                 )),
+            },
+            Tok::Word(w) => match self.scope.lookup(w) {
+                Ok(Some(set)) => Ok(set),
                 Ok(None) => word(w).ok_or_else(|| self.error_at(unknown_word(w), t.column)),
                 Err(message) => Err(self.error_at(message, t.column)),
             },
